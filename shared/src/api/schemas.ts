@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../errors/catalogue';
+import { quizAnswersSchema } from '../quiz/quiz';
+import type { Activity, DayIndex, Edits, PlannedActivity, Tier } from '../planner/types';
+import { CATEGORIES, MAX_ACTIVITIES_PER_SLOT, SLOTS } from '../planner/types';
+
+/** Request shapes of the planner API. Objects are strict: an unknown field is a 400, not silently dropped. */
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isRealDate);
+
+/** A week is named by its Monday. */
+export const weekStartSchema = z
+  .string({ error: FIELD_MESSAGES.weekStart })
+  .regex(/^(19|20|21)\d{2}-\d{2}-\d{2}$/, FIELD_MESSAGES.weekStart)
+  .refine(isRealDate, FIELD_MESSAGES.weekStart)
+  .refine((value) => new Date(`${value}T00:00:00Z`).getUTCDay() === 1, FIELD_MESSAGES.weekStart);
+
+/** Path parameters arrive as strings; day must be exactly one digit 0-6. */
+export const dayParamSchema = z
+  .string({ error: FIELD_MESSAGES.day })
+  .regex(/^[0-6]$/, FIELD_MESSAGES.day)
+  .transform((value) => Number(value) as DayIndex);
+
+export const dayIndexSchema = z
+  .number({ error: FIELD_MESSAGES.day })
+  .int(FIELD_MESSAGES.day)
+  .min(0, FIELD_MESSAGES.day)
+  .max(6, FIELD_MESSAGES.day)
+  .transform((value) => value as DayIndex);
+
+export const slotSchema = z.enum(SLOTS, { error: FIELD_MESSAGES.slot });
+export const categorySchema = z.enum(CATEGORIES, { error: FIELD_MESSAGES.category });
+
+export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+export const weekParamsSchema = z.object({ weekStart: weekStartSchema });
+export const dayParamsSchema = z.object({ weekStart: weekStartSchema, day: dayParamSchema });
+export const slotParamsSchema = z.object({ weekStart: weekStartSchema, day: dayParamSchema, slot: slotSchema });
+export const plannedActivityParamsSchema = z.object({ weekStart: weekStartSchema, id: idSchema });
+
+export const addActivitiesBodySchema = z.strictObject({
+  slot: slotSchema,
+  activityIds: z
+    .array(idSchema, { error: FIELD_MESSAGES.activityIds })
+    .min(1, FIELD_MESSAGES.activityIds)
+    .max(MAX_ACTIVITIES_PER_SLOT, `You can add at most ${MAX_ACTIVITIES_PER_SLOT} activities at once`),
+});
+export type AddActivitiesBody = z.infer<typeof addActivitiesBodySchema>;
+
+/** PATCH takes either a completion change or a move, not both. */
+export const updatePlannedActivityBodySchema = z.union([
+  z.strictObject({ completed: z.boolean() }),
+  z.strictObject({ day: dayIndexSchema, slot: slotSchema }),
+]);
+export type UpdatePlannedActivityBody = z.infer<typeof updatePlannedActivityBodySchema>;
+
+export const dayCompletionBodySchema = z.strictObject({ completed: z.boolean() });
+
+/** A single emoji (possibly with modifiers), not free text. */
+const emojiSchema = z
+  .string({ error: FIELD_MESSAGES.icon })
+  .min(1, FIELD_MESSAGES.icon)
+  .max(16, FIELD_MESSAGES.icon)
+  .regex(/^\p{Extended_Pictographic}/u, FIELD_MESSAGES.icon);
+
+export const customActivityFieldsSchema = z.strictObject({
+  name: z
+    .string({ error: FIELD_MESSAGES.name })
+    .trim()
+    .min(1, FIELD_MESSAGES.name)
+    .max(60, 'Please keep the name under 60 characters'),
+  duration: z
+    .number({ error: FIELD_MESSAGES.duration })
+    .int(FIELD_MESSAGES.duration)
+    .min(1, FIELD_MESSAGES.duration)
+    .max(240, 'Please keep it under 240 minutes'),
+  category: categorySchema,
+  icon: emojiSchema,
+});
+
+export const createCustomActivityBodySchema = customActivityFieldsSchema.extend({
+  weekStart: weekStartSchema,
+  day: dayIndexSchema,
+  slot: slotSchema,
+});
+export type CreateCustomActivityBody = z.infer<typeof createCustomActivityBodySchema>;
+
+export const timeZoneSchema = z
+  .string({ error: FIELD_MESSAGES.timeZone })
+  .max(64, FIELD_MESSAGES.timeZone)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, FIELD_MESSAGES.timeZone);
+
+export const updateProfileBodySchema = z
+  .strictObject({ timeZone: timeZoneSchema.optional(), quizAnswers: quizAnswersSchema.optional() })
+  .refine((body) => body.timeZone !== undefined || body.quizAnswers !== undefined, 'Nothing to update');
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** Response shapes. */
+export interface Profile {
+  id: string;
+  email: string;
+  name: string;
+  avatarUrl: string | null;
+  timeZone: string;
+  tier: Tier;
+  quizAnswers: z.infer<typeof quizAnswersSchema> | null;
+}
+
+export interface ActivitiesResponse {
+  activities: Activity[];
+}
+
+export interface AddActivitiesResponse {
+  added: PlannedActivity[];
+  /** Activity ids not added because the weekly edit limit was reached. */
+  refused: string[];
+  edits: Edits;
+}
+
+export interface UpdatePlannedActivityResponse {
+  activity: PlannedActivity;
+  /** True when this change completed the day's last activity, so the day was marked complete. */
+  dayCompleted: boolean;
+  completedDays: DayIndex[];
+  streak: number;
+}
+
+export interface CompleteSlotResponse {
+  activities: PlannedActivity[];
+  dayCompleted: boolean;
+  completedDays: DayIndex[];
+  streak: number;
+}
+
+export interface DayCompletionResponse {
+  completedDays: DayIndex[];
+  streak: number;
+}
+
+export interface CreateCustomActivityResponse {
+  activity: Activity;
+  planned: PlannedActivity;
+  edits: Edits;
+}

@@ -1,0 +1,65 @@
+/**
+ * Every error the API can answer with, and the message a person sees (spec section 8, with Pro as the tier name).
+ * The server sends `{ error: { code, message, fields? } }`; the web app shows `message` as it is.
+ */
+export const ERRORS = {
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  validation_failed: { status: 400, message: 'Please check the highlighted fields and try again.' },
+  unauthorized: { status: 401, message: 'Please sign in to continue.' },
+  permission_denied: { status: 403, message: 'You do not have permission to perform this action.' },
+  edit_limit_reached: {
+    status: 403,
+    message: "You've used all 10 of your weekly edits. Upgrade to Pro for unlimited edits and more features.",
+  },
+  daily_action_limit_reached: {
+    status: 403,
+    message:
+      'Daily action limit reached. The free plan includes 3 custom activities a day; upgrade to Pro for unlimited.',
+  },
+  pro_required: { status: 403, message: 'This is a Pro feature. Upgrade to Pro to unlock it.' },
+  not_found: { status: 404, message: "We couldn't find that. It may have been removed." },
+  route_not_found: { status: 404, message: 'There is nothing at this address.' },
+  already_exists: { status: 409, message: 'This item already exists.' },
+  slot_full: {
+    status: 409,
+    message: 'This time slot is full. Remove an activity before adding another.',
+  },
+  payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
+  too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
+  internal: { status: 500, message: 'An unexpected error occurred. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Field-level messages of the create-activity form and other inputs (spec section 5). */
+export const FIELD_MESSAGES = {
+  name: 'Please enter an activity name',
+  duration: 'Please enter a valid duration',
+  icon: 'Please select an icon',
+  category: 'Please choose a category',
+  slot: 'Please choose a time slot',
+  day: 'Please choose a day of the week (0 is Monday, 6 is Sunday)',
+  weekStart: 'Please give the Monday that starts the week, as YYYY-MM-DD',
+  activityIds: 'Please choose at least one activity',
+  timeZone: 'Please choose a valid time zone',
+} as const;
+
+/** Messages the web app shows for failures that never reached the API (spec section 8). */
+export const CLIENT_MESSAGES = {
+  network: 'Network error. Please check your connection and try again.',
+  tooManyRequests: 'Too many requests. Please refresh the page.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  loadActivities: 'Failed to load activities.',
+  loadYourActivities: 'Failed to load your activities.',
+  addActivity: 'Failed to add activity',
+  removeActivity: 'Failed to remove activity',
+  updateActivity: 'Failed to update activity',
+  createActivity: 'Failed to create activity',
+  invalidDuration: 'Invalid duration provided',
+  notAuthenticated: 'User not authenticated',
+  noCheckoutUrl: 'No checkout URL returned',
+} as const;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}

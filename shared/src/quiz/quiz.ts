@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** The five quiz questions and their options (spec section 9). The option strings are stored as answers. */
+export const TIME_COMMITMENTS = ['5-10 minutes', '15-20 minutes', '30+ minutes'] as const;
+export const ENERGY_LEVELS = [
+  'Low - I need gentle care',
+  'Medium - ready for some effort',
+  'High - bring on the challenge',
+] as const;
+export const FOCUS_AREAS = [
+  'Mental wellbeing',
+  'Physical health',
+  'Social connections',
+  'Creative expression',
+  'Spiritual growth',
+] as const;
+export const VIBES = ['Calm & peaceful', 'Productive & energizing', 'Cozy & comforting', 'Fun & playful'] as const;
+export const TIME_PREFERENCES = ['Morning person', 'Evening person', 'I adapt to both'] as const;
+
+export const quizAnswersSchema = z.strictObject({
+  timeCommitment: z.enum(TIME_COMMITMENTS),
+  energyLevel: z.enum(ENERGY_LEVELS),
+  focusAreas: z
+    .array(z.enum(FOCUS_AREAS))
+    .min(1, 'Please choose at least one focus area')
+    .max(FOCUS_AREAS.length)
+    .refine((areas) => new Set(areas).size === areas.length, 'Each focus area can be chosen once'),
+  vibe: z.enum(VIBES),
+  timePreference: z.enum(TIME_PREFERENCES),
+});
+
+export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
+
+/** Used when a signed-in user has not taken the quiz (spec section 3). */
+export const DEFAULT_QUIZ_ANSWERS: QuizAnswers = {
+  timeCommitment: '15-20 minutes',
+  energyLevel: 'Medium - ready for some effort',
+  focusAreas: ['Mental wellbeing', 'Physical health'],
+  vibe: 'Calm & peaceful',
+  timePreference: 'Morning person',
+};
+
+export interface QuizQuestion {
+  key: keyof QuizAnswers;
+  title: string;
+  subtitle: string;
+  options: readonly string[];
+  multiple: boolean;
+}
+
+export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
+  {
+    key: 'timeCommitment',
+    title: 'How much time can you give yourself each day?',
+    subtitle: 'Even a few minutes makes a difference.',
+    options: TIME_COMMITMENTS,
+    multiple: false,
+  },
+  {
+    key: 'energyLevel',
+    title: 'How is your energy these days?',
+    subtitle: 'Be honest. Your plan meets you where you are.',
+    options: ENERGY_LEVELS,
+    multiple: false,
+  },
+  {
+    key: 'focusAreas',
+    title: 'What would you like to nurture?',
+    subtitle: 'Choose as many as you like.',
+    options: FOCUS_AREAS,
+    multiple: true,
+  },
+  {
+    key: 'vibe',
+    title: 'Which vibe feels like you right now?',
+    subtitle: 'We will pick rituals with the same feeling.',
+    options: VIBES,
+    multiple: false,
+  },
+  {
+    key: 'timePreference',
+    title: 'When do you feel most like yourself?',
+    subtitle: 'We will put more of your rituals there.',
+    options: TIME_PREFERENCES,
+    multiple: false,
+  },
+];
