@@ -25,6 +25,8 @@ export interface RouteDefinition {
   tableActions: readonly TableAction[];
   memoryMb: number;
   timeoutSeconds: number;
+  /** Outside services the handler calls: the stack grants their secrets or model access, nothing more. */
+  uses?: readonly ('stripe' | 'bedrock')[];
 }
 
 /** TransactWriteItems is authorised per item action, so transactional handlers list Put/Update/Delete/ConditionCheck. */
@@ -126,5 +128,36 @@ export const ROUTES: readonly RouteDefinition[] = [
     tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
     memoryMb: 512,
     timeoutSeconds: 5,
+  },
+
+  {
+    method: 'POST',
+    path: '/api/billing/checkout',
+    handler: 'billing/create-checkout',
+    auth: 'jwt',
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    uses: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/webhook',
+    handler: 'billing/stripe-webhook',
+    auth: 'none',
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    uses: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/api/coach/messages',
+    handler: 'coach/send-message',
+    auth: 'jwt',
+    tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    uses: ['bedrock'],
   },
 ];
