@@ -135,7 +135,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/billing/checkout',
     handler: 'billing/create-checkout',
     auth: 'jwt',
-    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+    tableActions: [
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:ConditionCheckItem',
+    ],
     memoryMb: 512,
     timeoutSeconds: 15,
     uses: ['stripe'],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../errors/catalogue';
-import { quizAnswersSchema } from '../quiz/quiz';
 import type { Activity, DayIndex, Edits, PlannedActivity, Tier } from '../planner/types';
 import { CATEGORIES, MAX_ACTIVITIES_PER_SLOT, SLOTS } from '../planner/types';
+import { quizAnswersSchema } from '../quiz/quiz';
 
 /** Request shapes of the planner API. Objects are strict: an unknown field is a 400, not silently dropped. */
 
@@ -11,7 +11,10 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isRealDate);
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isRealDate);
 
 /** A week is named by its Monday. */
 export const weekStartSchema = z
@@ -36,11 +39,19 @@ export const dayIndexSchema = z
 export const slotSchema = z.enum(SLOTS, { error: FIELD_MESSAGES.slot });
 export const categorySchema = z.enum(CATEGORIES, { error: FIELD_MESSAGES.category });
 
-export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const weekParamsSchema = z.object({ weekStart: weekStartSchema });
 export const dayParamsSchema = z.object({ weekStart: weekStartSchema, day: dayParamSchema });
-export const slotParamsSchema = z.object({ weekStart: weekStartSchema, day: dayParamSchema, slot: slotSchema });
+export const slotParamsSchema = z.object({
+  weekStart: weekStartSchema,
+  day: dayParamSchema,
+  slot: slotSchema,
+});
 export const plannedActivityParamsSchema = z.object({ weekStart: weekStartSchema, id: idSchema });
 
 export const addActivitiesBodySchema = z.strictObject({

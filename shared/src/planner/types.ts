@@ -10,7 +10,15 @@ export const TIME_PERIODS = ['Morning', 'Midday', 'Evening', 'Any'] as const;
 export type TimePeriod = (typeof TIME_PERIODS)[number];
 
 /** Day names by index: 0 is Monday, 6 is Sunday (a week starts on Monday). */
-export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const DAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export type DayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Energy an activity asks for; plan generation matches it to the quiz's energy answer. */

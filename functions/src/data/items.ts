@@ -1,0 +1,90 @@
+import type { Activity, Category, DayIndex, PlannedActivity, Slot, Tier } from '@bloom/shared/planner/types';
+import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
+
+/** The shapes stored in the table (see table.ts for keys). Attributes absent in DynamoDB are optional here. */
+
+export interface ProfileItem {
+  pk: string;
+  sk: 'PROFILE';
+  email?: string;
+  name?: string;
+  avatarUrl?: string | null;
+  timeZone?: string;
+  tier?: Tier;
+  quizAnswers?: QuizAnswers;
+  stripeCustomerId?: string;
+}
+
+export interface WeekItem {
+  pk: string;
+  sk: string;
+  weekStart: string;
+  edits?: number;
+  seededAt?: string;
+}
+
+export interface PlannedItem {
+  pk: string;
+  sk: string;
+  id: string;
+  weekStart: string;
+  activityId: string;
+  day: DayIndex;
+  slot: Slot;
+  name: string;
+  icon: string;
+  duration: number;
+  category: Category;
+  isCustom: boolean;
+  /** Absent while not done: conditions test attribute_exists(completedAt). */
+  completedAt?: string;
+  createdAt: string;
+}
+
+export interface CompletedDayItem {
+  pk: string;
+  sk: string;
+  weekStart: string;
+  day: DayIndex;
+  date: string;
+  completedAt: string;
+}
+
+export interface CustomActivityItem {
+  pk: string;
+  sk: string;
+  id: string;
+  name: string;
+  category: Category;
+  duration: number;
+  icon: string;
+  createdAt: string;
+}
+
+export function toPlannedActivity(item: PlannedItem): PlannedActivity {
+  return {
+    id: item.id,
+    activityId: item.activityId,
+    day: item.day,
+    slot: item.slot,
+    name: item.name,
+    icon: item.icon,
+    duration: item.duration,
+    category: item.category,
+    isCustom: item.isCustom,
+    completed: item.completedAt !== undefined,
+    completedAt: item.completedAt ?? null,
+  };
+}
+
+export function toCustomActivity(item: CustomActivityItem): Activity {
+  return {
+    id: item.id,
+    name: item.name,
+    category: item.category,
+    duration: item.duration,
+    icon: item.icon,
+    timePeriod: 'Any',
+    isCustom: true,
+  };
+}

@@ -1,0 +1,14 @@
+/** Key builders for the single table; the layout is documented in table.ts and README.md. */
+
+export const userPk = (userId: string) => `USER#${userId}`;
+export const PROFILE_SK = 'PROFILE';
+export const weekSk = (weekStart: string) => `WEEK#${weekStart}`;
+/** Planned activities sort right after their week item, so one Query with begins_with reads a whole week. */
+export const plannedPrefix = (weekStart: string) => `WEEK#${weekStart}#ACT#`;
+export const plannedSk = (weekStart: string, id: string) => `${plannedPrefix(weekStart)}${id}`;
+export const DAY_PREFIX = 'DAY#';
+export const completedDaySk = (isoDate: string) => `${DAY_PREFIX}${isoDate}`;
+export const CUSTOM_PREFIX = 'CUSTOM#';
+export const customActivitySk = (id: string) => `${CUSTOM_PREFIX}${id}`;
+export const customNameSk = (name: string) => `CUSTOMNAME#${name.trim().toLocaleLowerCase('en')}`;
+export const dailyCounterSk = (isoDate: string) => `DAILY#${isoDate}`;

@@ -1,0 +1,66 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client';
+import type { CompletedDayItem, CustomActivityItem, PlannedItem, ProfileItem, WeekItem } from './items';
+import { CUSTOM_PREFIX, completedDaySk, PROFILE_SK, userPk, weekSk } from './keys';
+
+/** Every read is a GetItem or a Query inside the user's partition: Bloom never scans. */
+
+export async function getProfile(userId: string): Promise<ProfileItem | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: userPk(userId), sk: PROFILE_SK } }),
+  );
+  return result.Item as ProfileItem | undefined;
+}
+
+/** The week item (edit counter) and its planned activities, in one Query. */
+export async function queryWeek(
+  userId: string,
+  weekStart: string,
+): Promise<{ week?: WeekItem; planned: PlannedItem[] }> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :week)',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':week': weekSk(weekStart) },
+  });
+  const week = items.find((item) => item.sk === weekSk(weekStart)) as WeekItem | undefined;
+  const planned = items.filter((item) => item.sk !== weekSk(weekStart)) as unknown as PlannedItem[];
+  planned.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return { week, planned };
+}
+
+/** Completed days between two ISO dates, inclusive. */
+export async function queryCompletedDays(
+  userId: string,
+  from: string,
+  to: string,
+): Promise<CompletedDayItem[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': userPk(userId),
+      ':from': completedDaySk(from),
+      ':to': completedDaySk(to),
+    },
+  });
+  return items as unknown as CompletedDayItem[];
+}
+
+export async function queryCustomActivities(userId: string): Promise<CustomActivityItem[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :custom)',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':custom': CUSTOM_PREFIX },
+  });
+  return items as unknown as CustomActivityItem[];
+}
+
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}

@@ -1,0 +1,10 @@
+import { createCustomActivityBodySchema } from '@bloom/shared/api/schemas';
+import { createCustomActivity } from '../../activities/create-custom-activity';
+import { apiHandler } from '../../http/api-handler';
+import { created } from '../../http/responses';
+
+/** POST /api/activities: create a custom activity and add it to a slot (one edit). */
+export const handler = apiHandler({
+  body: createCustomActivityBodySchema,
+  run: async ({ caller, body }) => created(await createCustomActivity(caller.userId, body, new Date())),
+});

@@ -1,0 +1,8 @@
+import { apiHandler } from '../../http/api-handler';
+import { ok } from '../../http/responses';
+import { readProfile } from '../../profile/profile';
+
+/** GET /api/me */
+export const handler = apiHandler({
+  run: async ({ caller }) => ok(await readProfile(caller)),
+});

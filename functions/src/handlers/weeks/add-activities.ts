@@ -1,0 +1,20 @@
+import { addActivitiesBodySchema, dayParamsSchema } from '@bloom/shared/api/schemas';
+import { apiHandler } from '../../http/api-handler';
+import { created } from '../../http/responses';
+import { addActivities } from '../../planner/add-activities';
+
+/** POST /api/weeks/{weekStart}/days/{day}/activities */
+export const handler = apiHandler({
+  params: dayParamsSchema,
+  body: addActivitiesBodySchema,
+  run: async ({ caller, params, body }) =>
+    created(
+      await addActivities(
+        caller.userId,
+        params.weekStart,
+        { day: params.day, slot: body.slot },
+        body.activityIds,
+        new Date(),
+      ),
+    ),
+});

@@ -1,0 +1,13 @@
+import { slotParamsSchema } from '@bloom/shared/api/schemas';
+import { apiHandler } from '../../http/api-handler';
+import { ok } from '../../http/responses';
+import { completeSlot } from '../../planner/complete-slot';
+
+/** POST /api/weeks/{weekStart}/days/{day}/slots/{slot}/complete: Complete All. */
+export const handler = apiHandler({
+  params: slotParamsSchema,
+  run: async ({ caller, params }) =>
+    ok(
+      await completeSlot(caller.userId, params.weekStart, { day: params.day, slot: params.slot }, new Date()),
+    ),
+});

@@ -1,0 +1,12 @@
+import { dayCompletionBodySchema, dayParamsSchema } from '@bloom/shared/api/schemas';
+import { apiHandler } from '../../http/api-handler';
+import { ok } from '../../http/responses';
+import { setDayCompletion } from '../../planner/set-day-completion';
+
+/** PUT /api/weeks/{weekStart}/days/{day}/completion */
+export const handler = apiHandler({
+  params: dayParamsSchema,
+  body: dayCompletionBodySchema,
+  run: async ({ caller, params, body }) =>
+    ok(await setDayCompletion(caller.userId, params.weekStart, params.day, body.completed, new Date())),
+});

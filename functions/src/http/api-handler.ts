@@ -1,0 +1,77 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { logger } from '../observability';
+import { ApiError } from './api-error';
+import { type Caller, callerFrom } from './caller';
+import { errorResponse, type HttpResult, toResponse } from './responses';
+import { parseOrThrow } from './validation';
+
+/** Bodies above this are refused before parsing (spec: 413 over 16 KB). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+export interface ApiInput<P, B> {
+  caller: Caller;
+  params: P;
+  body: B;
+  event: ApiEvent;
+}
+
+interface ApiHandlerOptions<PS extends z.ZodType | undefined, BS extends z.ZodType | undefined> {
+  params?: PS;
+  body?: BS;
+  run(input: ApiInput<Out<PS>, Out<BS>>): Promise<HttpResult>;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * A JSON route behind the JWT authorizer: identify the caller, check size, parse JSON, validate path and body,
+ * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape.
+ */
+export function apiHandler<
+  PS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodType | undefined = undefined,
+>(options: ApiHandlerOptions<PS, BS>) {
+  const run = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    try {
+      const caller = callerFrom(event);
+      const params = (
+        options.params ? parseOrThrow(options.params, event.pathParameters ?? {}) : undefined
+      ) as Out<PS>;
+      const body = (options.body ? parseOrThrow(options.body, readJsonBody(event)) : undefined) as Out<BS>;
+      return toResponse(await options.run({ caller, params, body, event }));
+    } catch (error) {
+      return failure(error);
+    }
+  };
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler(run);
+}
+
+export function readJsonBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): unknown {
+  const raw = event.body ?? '';
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new ApiError('payload_too_large');
+  if (text.trim() === '') throw new ApiError('invalid_json');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('invalid_json');
+  }
+}
+
+export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof ApiError) return errorResponse(error.code, error.fields);
+  // Anything else is our bug or an outage: log it whole, tell the caller nothing about internals.
+  logger.error('Unhandled error', error as Error);
+  return errorResponse('internal');
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { findCatalogueActivity } from '@bloom/shared/catalogue/activities';
+import { generatePlan } from '@bloom/shared/plan/generate-plan';
+import { editsFor } from '@bloom/shared/planner/rules';
+import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
+import { dateOfDay, weekStartOf } from '@bloom/shared/week/week';
+import { tableName } from '../data/client';
+import { type PlannedItem, toPlannedActivity } from '../data/items';
+import { plannedSk, userPk, weekSk } from '../data/keys';
+import { queryWeek } from '../data/reads';
+import { TransactionRefused, transactWrite } from '../data/transact';
+import { readWeekState, type WeekState } from './week-state';
+
+/**
+ * The week as the planner shows it. An empty current or future week that was never planned gets its default
+ * plan from the quiz answers, once: the week item records `seededAt`, and seeding counts no edit.
+ */
+export async function loadWeek(userId: string, weekStart: string, now: Date): Promise<WeekView> {
+  const state = await readWeekState(userId, weekStart, now);
+  let planned = state.planned;
+  if (shouldSeed(state, weekStart)) planned = await seedWeek(userId, weekStart, state, now);
+  return {
+    weekStart,
+    days: ([0, 1, 2, 3, 4, 5, 6] as const).map((day: DayIndex) => ({
+      day,
+      date: dateOfDay(weekStart, day),
+      activities: planned.filter((item) => item.day === day).map(toPlannedActivity),
+    })),
+    completedDays: state.weekDays,
+    edits: editsFor(state.week?.edits ?? 0, state.tier),
+    streak: state.streak,
+    today: state.today,
+  };
+}
+
+function shouldSeed(state: WeekState, weekStart: string): boolean {
+  return state.planned.length === 0 && !state.week?.seededAt && weekStart >= weekStartOf(state.today);
+}
+
+async function seedWeek(
+  userId: string,
+  weekStart: string,
+  state: WeekState,
+  now: Date,
+): Promise<PlannedItem[]> {
+  const createdAt = now.toISOString();
+  const items: PlannedItem[] = generatePlan({
+    answers: state.answers,
+    seed: `${userId}:${weekStart}`,
+  }).flatMap((entry, index) => {
+    const activity = findCatalogueActivity(entry.activityId);
+    if (!activity) return [];
+    const id = randomUUID();
+    return [
+      {
+        pk: userPk(userId),
+        sk: plannedSk(weekStart, id),
+        id,
+        weekStart,
+        activityId: activity.id,
+        day: entry.day,
+        slot: entry.slot,
+        name: activity.name,
+        icon: activity.icon,
+        duration: activity.duration,
+        category: activity.category,
+        isCustom: false,
+        // A millisecond apart, so the week reads back in the generated order (sorted by createdAt).
+        createdAt: new Date(now.getTime() + index).toISOString(),
+      },
+    ];
+  });
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: { pk: userPk(userId), sk: weekSk(weekStart) },
+            UpdateExpression:
+              'SET seededAt = :now, weekStart = :weekStart, edits = if_not_exists(edits, :zero)',
+            ConditionExpression: 'attribute_not_exists(seededAt)',
+            ExpressionAttributeValues: { ':now': createdAt, ':weekStart': weekStart, ':zero': 0 },
+          },
+        },
+        ...items.map((item) => ({
+          Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+        })),
+      ],
+    });
+    return items;
+  } catch (error) {
+    // Another request seeded this week first (two tabs opening at once): show what it wrote.
+    if (error instanceof TransactionRefused) return (await queryWeek(userId, weekStart)).planned;
+    throw error;
+  }
+}

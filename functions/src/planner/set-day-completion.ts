@@ -1,0 +1,38 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DayCompletionResponse } from '@bloom/shared/api/schemas';
+import type { DayIndex } from '@bloom/shared/planner/types';
+import { dateOfDay } from '@bloom/shared/week/week';
+import { documentClient, tableName } from '../data/client';
+import { completedDaySk, userPk } from '../data/keys';
+import { markDayComplete } from './day-guard';
+import { afterDayChange, readWeekState } from './week-state';
+
+/** Mark Day Complete / unmark: one item per completed day, so the streak reads them by date. */
+export async function setDayCompletion(
+  userId: string,
+  weekStart: string,
+  day: DayIndex,
+  completed: boolean,
+  now: Date,
+): Promise<DayCompletionResponse> {
+  const state = await readWeekState(userId, weekStart, now);
+  if (state.weekDays.includes(day) !== completed) {
+    try {
+      if (completed) {
+        await documentClient.send(new PutCommand(markDayComplete(userId, weekStart, day, now).Put));
+      } else {
+        await documentClient.send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: { pk: userPk(userId), sk: completedDaySk(dateOfDay(weekStart, day)) },
+          }),
+        );
+      }
+    } catch (error) {
+      // Already marked by another request: the outcome the caller asked for holds.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+  return afterDayChange(state, weekStart, day, completed);
+}

@@ -1,0 +1,72 @@
+import type { DayIndex, Tier } from '@bloom/shared/planner/types';
+import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
+import { currentStreak, STREAK_LOOKBACK_DAYS } from '@bloom/shared/streak/streak';
+import { addDays, dateOfDay, todayIn } from '@bloom/shared/week/week';
+import type { PlannedItem, ProfileItem, WeekItem } from '../data/items';
+import { getProfile, queryCompletedDays, queryWeek } from '../data/reads';
+
+/** Everything a planner action needs to decide, read with three requests sent at once. */
+export interface WeekState {
+  profile?: ProfileItem;
+  tier: Tier;
+  timeZone: string;
+  answers: QuizAnswers;
+  today: string;
+  week?: WeekItem;
+  planned: PlannedItem[];
+  /** Completed days of this week, by index. */
+  weekDays: DayIndex[];
+  /** Completed dates in the streak window (and this week). */
+  completedDates: string[];
+  streak: number;
+}
+
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * Reads the profile, the week (counter + activities) and the completed days in parallel. The day range covers
+ * this week and the streak window; the user's time zone is not known until the profile arrives, so the window
+ * is widened by a day on each side (every zone's today lies within a day of UTC's).
+ */
+export async function readWeekState(userId: string, weekStart: string, now: Date): Promise<WeekState> {
+  const utcToday = todayIn('UTC', now);
+  const weekEnd = addDays(weekStart, 6);
+  const streakFrom = addDays(utcToday, -(STREAK_LOOKBACK_DAYS + 1));
+  const from = weekStart.localeCompare(streakFrom) < 0 ? weekStart : streakFrom;
+  const to = weekEnd.localeCompare(addDays(utcToday, 1)) > 0 ? weekEnd : addDays(utcToday, 1);
+
+  const [profile, { week, planned }, days] = await Promise.all([
+    getProfile(userId),
+    queryWeek(userId, weekStart),
+    queryCompletedDays(userId, from, to),
+  ]);
+  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
+  const today = todayIn(timeZone, now);
+  return {
+    profile,
+    tier: profile?.tier ?? 'free',
+    timeZone,
+    answers: profile?.quizAnswers ?? DEFAULT_QUIZ_ANSWERS,
+    today,
+    week,
+    planned,
+    weekDays: completedDayIndexes(days.filter((day) => day.weekStart === weekStart).map((day) => day.day)),
+    completedDates: days.map((day) => day.date),
+    streak: currentStreak(
+      days.map((day) => day.date),
+      today,
+    ),
+  };
+}
+
+export function completedDayIndexes(days: Iterable<DayIndex>): DayIndex[] {
+  return [...new Set(days)].sort((a, b) => a - b);
+}
+
+/** The week's completed days and the streak once a day is marked or unmarked. */
+export function afterDayChange(state: WeekState, weekStart: string, day: DayIndex, completed: boolean) {
+  const date = dateOfDay(weekStart, day);
+  const dates = completed ? [...state.completedDates, date] : state.completedDates.filter((d) => d !== date);
+  const days = completed ? [...state.weekDays, day] : state.weekDays.filter((d) => d !== day);
+  return { completedDays: completedDayIndexes(days), streak: currentStreak(dates, state.today) };
+}

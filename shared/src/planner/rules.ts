@@ -1,0 +1,50 @@
+import type { DayIndex, Edits, PlannedActivity, Slot, Tier } from './types';
+import { FREE_WEEKLY_EDIT_LIMIT, MAX_ACTIVITIES_PER_SLOT } from './types';
+
+/** Weekly edits as the user sees them: the free plan counts down from 10, Pro has no limit. */
+export function editsFor(used: number, tier: Tier): Edits {
+  if (tier === 'pro') return { used, limit: null, remaining: null };
+  return { used, limit: FREE_WEEKLY_EDIT_LIMIT, remaining: Math.max(0, FREE_WEEKLY_EDIT_LIMIT - used) };
+}
+
+/** How many of `requested` additions the plan allows now. */
+export function allowedAdditions(requested: number, used: number, tier: Tier): number {
+  if (tier === 'pro') return requested;
+  return Math.max(0, Math.min(requested, FREE_WEEKLY_EDIT_LIMIT - used));
+}
+
+/** A day is complete when it has at least one activity and every one is done. */
+export function isDayComplete(activities: readonly Pick<PlannedActivity, 'completed'>[]): boolean {
+  return activities.length > 0 && activities.every((activity) => activity.completed);
+}
+
+export function activitiesOfDay<T extends Pick<PlannedActivity, 'day'>>(
+  activities: readonly T[],
+  day: DayIndex,
+): T[] {
+  return activities.filter((activity) => activity.day === day);
+}
+
+export function activitiesOfSlot<T extends Pick<PlannedActivity, 'day' | 'slot'>>(
+  activities: readonly T[],
+  day: DayIndex,
+  slot: Slot,
+): T[] {
+  return activities.filter((activity) => activity.day === day && activity.slot === slot);
+}
+
+export type SlotCheck = 'ok' | 'duplicate' | 'full';
+
+/** Whether these activities may join a slot: no activity twice in a slot, and a slot holds a bounded number. */
+export function checkSlotAdditions(
+  existing: readonly Pick<PlannedActivity, 'activityId'>[],
+  activityIds: readonly string[],
+): SlotCheck {
+  const present = new Set(existing.map((activity) => activity.activityId));
+  const requested = new Set<string>();
+  for (const id of activityIds) {
+    if (present.has(id) || requested.has(id)) return 'duplicate';
+    requested.add(id);
+  }
+  return existing.length + activityIds.length > MAX_ACTIVITIES_PER_SLOT ? 'full' : 'ok';
+}
