@@ -14,7 +14,12 @@ export const FOCUS_AREAS = [
   'Creative expression',
   'Spiritual growth',
 ] as const;
-export const VIBES = ['Calm & peaceful', 'Productive & energizing', 'Cozy & comforting', 'Fun & playful'] as const;
+export const VIBES = [
+  'Calm & peaceful',
+  'Productive & energizing',
+  'Cozy & comforting',
+  'Fun & playful',
+] as const;
 export const TIME_PREFERENCES = ['Morning person', 'Evening person', 'I adapt to both'] as const;
 
 export const quizAnswersSchema = z.strictObject({
