@@ -26,35 +26,26 @@ export async function readProfile(caller: Caller): Promise<Profile> {
 
 /** One UpdateItem that also records who the user is, so the first save creates the profile. */
 export async function updateProfile(caller: Caller, changes: UpdateProfileBody, now: Date): Promise<Profile> {
-  const values: Record<string, unknown> = {
-    ':email': caller.email,
-    ':name': caller.name,
-    ':avatarUrl': caller.avatarUrl,
-    ':now': now.toISOString(),
-    ':free': 'free',
+  const assignments: Record<string, unknown> = {
+    email: caller.email,
+    name: caller.name,
+    avatarUrl: caller.avatarUrl,
+    updatedAt: now.toISOString(),
+    ...(changes.timeZone !== undefined ? { timeZone: changes.timeZone } : {}),
+    ...(changes.quizAnswers !== undefined ? { quizAnswers: changes.quizAnswers } : {}),
   };
-  const sets = [
-    'email = :email',
-    '#name = :name',
-    'avatarUrl = :avatarUrl',
-    'updatedAt = :now',
-    'tier = if_not_exists(tier, :free)',
-  ];
-  if (changes.timeZone !== undefined) {
-    sets.push('timeZone = :timeZone');
-    values[':timeZone'] = changes.timeZone;
-  }
-  if (changes.quizAnswers !== undefined) {
-    sets.push('quizAnswers = :quizAnswers');
-    values[':quizAnswers'] = changes.quizAnswers;
-  }
+  // Placeholders for every name: several (name, timeZone) are DynamoDB reserved words.
+  const fields = Object.keys(assignments);
   const result = await documentClient.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: { pk: userPk(caller.userId), sk: PROFILE_SK },
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: values,
+      UpdateExpression: `SET ${fields.map((field) => `#${field} = :${field}`).join(', ')}, #tier = if_not_exists(#tier, :free)`,
+      ExpressionAttributeNames: Object.fromEntries([...fields, 'tier'].map((field) => [`#${field}`, field])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(fields.map((field) => [`:${field}`, assignments[field]])),
+        ':free': 'free',
+      },
       ReturnValues: 'ALL_NEW',
     }),
   );
