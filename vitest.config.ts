@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Lambda runs Node 22; this machine runs Node 20, where the AWS SDK prints a support notice on every worker.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /**
  * One Vitest run covers every workspace. Integration tests share one DynamoDB Local (started by the global
  * setup, in memory, on a free port); each test file makes its own table.
