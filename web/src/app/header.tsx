@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '../components/avatar';
+import { Button } from '../components/button';
+import { Dialog } from '../components/dialog';
+import { Menu } from '../components/menu';
+import { ProfileDialog } from '../features/auth/profile-dialog';
+import { useAuth } from '../lib/auth';
+import { useHomeView } from './home-view';
+import { LogoMark } from './logo';
+import { preloadQuiz, useAppModals } from './modals';
+import { scrollBehavior } from './scroll';
+import { type LandingSection, useSectionLink } from './use-section-link';
+
+const SECTION_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
+  { section: 'how-it-works', label: 'How it Works' },
+  { section: 'faq', label: 'FAQ' },
+];
+
+/**
+ * The public header: logo, How it Works, FAQ, Blog, and Sign In / Begin Your Journey (or the avatar menu when
+ * signed in). Below 768 px the links move into a side menu.
+ */
+export function Header() {
+  const { status, user, signOut } = useAuth();
+  const { openQuiz, openSignIn } = useAppModals();
+  const { setView } = useHomeView();
+  const goToSection = useSectionLink();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  const onLogoClick = (event: React.MouseEvent) => {
+    if (pathname !== '/') return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  };
+
+  const sectionLink = (section: LandingSection, label: string, onDone?: () => void) => (
+    <a
+      key={section}
+      className="nav-link"
+      href={`/#${section}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onDone?.();
+        goToSection(section);
+      }}
+    >
+      {label}
+    </a>
+  );
+
+  const actions = (onDone?: () => void) =>
+    status === 'signedIn' ? null : (
+      <>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            onDone?.();
+            openSignIn();
+          }}
+          disabled={status === 'loading'}
+        >
+          Sign In
+        </Button>
+        <Button
+          onMouseEnter={preloadQuiz}
+          onFocus={preloadQuiz}
+          onClick={() => {
+            onDone?.();
+            openQuiz();
+          }}
+        >
+          Begin Your Journey
+        </Button>
+      </>
+    );
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" onClick={onLogoClick} aria-label="Bloom home">
+          <LogoMark />
+          <span className="brand__name" aria-hidden="true">
+            Bloom
+          </span>
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          {SECTION_LINKS.map(({ section, label }) => sectionLink(section, label))}
+          <Link className="nav-link" to="/blog">
+            Blog
+          </Link>
+        </nav>
+        <div className="site-header__actions">
+          <div className="site-header__desktop-actions">{actions()}</div>
+          {status === 'signedIn' && user ? (
+            <Menu
+              label={`Account menu for ${user.name || user.email}`}
+              trigger={<Avatar name={user.name || user.email} src={user.avatarUrl} />}
+              items={[
+                {
+                  label: 'My Planner',
+                  onSelect: () => {
+                    setView('weekly');
+                    navigate('/');
+                  },
+                },
+                { label: 'Profile', onSelect: () => setProfileOpen(true) },
+                { label: 'Log out', onSelect: () => void signOut().then(() => navigate('/')) },
+              ]}
+            />
+          ) : null}
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <span aria-hidden="true" className="menu-toggle__bars" />
+          </button>
+        </div>
+      </div>
+      <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" variant="sheet" size="small">
+        <nav className="side-menu" aria-label="Mobile">
+          {SECTION_LINKS.map(({ section, label }) => sectionLink(section, label, () => setMenuOpen(false)))}
+          <Link className="nav-link" to="/blog" onClick={() => setMenuOpen(false)}>
+            Blog
+          </Link>
+          <Link className="nav-link" to="/pricing" onClick={() => setMenuOpen(false)}>
+            Pricing
+          </Link>
+          <div className="side-menu__actions">{actions(() => setMenuOpen(false))}</div>
+        </nav>
+      </Dialog>
+      {user ? <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} user={user} /> : null}
+    </header>
+  );
+}

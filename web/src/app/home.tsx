@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LandingPage } from '../features/landing/landing-page';
+import { useAuth } from '../lib/auth';
+import { useHomeView } from './home-view';
+import { PublicChrome } from './layout';
+import { useAppModals } from './modals';
+import { scrollToSection } from './scroll';
+
+// Signed-in code (the planner engineer's weekly and day views) and the plan preview load only when shown.
+const SignedInHome = lazy(() => import('../features/planner/index'));
+const PlanPreview = lazy(() => import('../features/plan-preview/plan-preview'));
+
+/** The query parameters home understands; they are removed from the address about 100 ms after use. */
+const ONE_SHOT_PARAMS = ['autoQuiz', 'authModal'] as const;
+const PARAM_CLEANUP_DELAY_MS = 100;
+
+function LoadingView({ label }: { label: string }) {
+  return (
+    <div className="loading-view" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>{label}</p>
+    </div>
+  );
+}
+
+/** `/`: landing, the personalised plan preview, or (signed in) the planner's weekly and day views. */
+export function HomePage() {
+  const { view } = useHomeView();
+  const { status } = useAuth();
+  const { openQuiz, openSignIn } = useAppModals();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    const autoQuiz = params.get('autoQuiz') === 'true';
+    const authModal = params.get('authModal') === 'true';
+    if (autoQuiz) openQuiz();
+    if (authModal) openSignIn();
+    if (!ONE_SHOT_PARAMS.some((name) => params.has(name))) return;
+    const timer = setTimeout(() => {
+      const rest = new URLSearchParams(params);
+      for (const name of ONE_SHOT_PARAMS) rest.delete(name);
+      const search = rest.toString();
+      navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true });
+    }, PARAM_CLEANUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [params, openQuiz, openSignIn, navigate]);
+
+  const section = (location.state as { section?: string } | null)?.section;
+  useEffect(() => {
+    if (section && view === 'landing') scrollToSection(section);
+  }, [section, view]);
+
+  if (view === 'weekly' || view === 'day') {
+    if (status !== 'signedIn') return <LoadingView label="Loading your activities..." />;
+    return (
+      <Suspense fallback={<LoadingView label="Loading your activities..." />}>
+        <SignedInHome />
+      </Suspense>
+    );
+  }
+
+  return (
+    <PublicChrome>
+      {view === 'planner' ? (
+        <Suspense fallback={<LoadingView label="Preparing your plan..." />}>
+          <PlanPreview />
+        </Suspense>
+      ) : (
+        <LandingPage />
+      )}
+    </PublicChrome>
+  );
+}

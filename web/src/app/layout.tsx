@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, main content and footer of every public page, with a skip link for keyboard users. */
+export function PublicChrome({ children }: { children: ReactNode }) {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Route layout for the pages other than home. */
+export function Layout() {
+  return (
+    <PublicChrome>
+      <Outlet />
+    </PublicChrome>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Theme } from '@aws-amplify/ui-react';
+
+/**
+ * Bloom's design tokens, chosen once. The public pages read them as CSS custom properties (`--bloom-*`, set by
+ * `applyThemeTokens` before the first render, so nothing repaints); the signed-in app hands `bloomTheme` to
+ * Amplify UI's ThemeProvider, which is built from the very same values. Amplify UI itself loads lazily, so the
+ * landing page never pays for it.
+ *
+ * Contrast: every text colour below passes WCAG AA (4.5:1) on `blush-50`, `blush-100` and white.
+ */
+export const palette = {
+  'blush-50': '#fdf6f4',
+  'blush-100': '#fbeae6',
+  'blush-200': '#f5d3cc',
+  'rose-100': '#f8dde5',
+  'rose-300': '#eba9bc',
+  'rose-500': '#c9587a',
+  'rose-600': '#a93a5c',
+  'rose-700': '#8a2c4a',
+  'sage-50': '#f2f6f1',
+  'sage-100': '#e3ece2',
+  'sage-300': '#b7ccb6',
+  'sage-600': '#54735a',
+  'sage-700': '#3f5a45',
+  'ink-900': '#2f2430',
+  'ink-700': '#4f414d',
+  'ink-600': '#665563',
+  'ink-200': '#e6dbe0',
+  white: '#ffffff',
+  'focus-ring': '#7a2d8f',
+  'danger-600': '#b3261e',
+  'danger-50': '#fdecea',
+} as const;
+
+export const fonts = {
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  heading: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif",
+} as const;
+
+export const radii = { small: '8px', medium: '16px', large: '24px', pill: '999px' } as const;
+
+export const space = {
+  xxs: '4px',
+  xs: '8px',
+  small: '12px',
+  medium: '16px',
+  large: '24px',
+  xl: '32px',
+  xxl: '48px',
+  xxxl: '72px',
+} as const;
+
+export const shadows = {
+  card: '0 1px 2px rgba(47, 36, 48, 0.06), 0 8px 24px rgba(169, 58, 92, 0.08)',
+  raised: '0 12px 40px rgba(47, 36, 48, 0.18)',
+} as const;
+
+/** Below this width the layout switches to mobile (spec: 768 px). */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** The tokens as CSS custom properties: `--bloom-color-rose-600`, `--bloom-space-large`, ... */
+export function themeCssVariables(): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, value] of Object.entries(palette)) variables[`--bloom-color-${name}`] = value;
+  for (const [name, value] of Object.entries(fonts)) variables[`--bloom-font-${name}`] = value;
+  for (const [name, value] of Object.entries(radii)) variables[`--bloom-radius-${name}`] = value;
+  for (const [name, value] of Object.entries(space)) variables[`--bloom-space-${name}`] = value;
+  for (const [name, value] of Object.entries(shadows)) variables[`--bloom-shadow-${name}`] = value;
+  return variables;
+}
+
+export function applyThemeTokens(root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeCssVariables())) root.style.setProperty(name, value);
+}
+
+/** The same identity for Amplify UI primitives (used by the lazily loaded signed-in app). */
+export const bloomTheme: Theme = {
+  name: 'bloom',
+  tokens: {
+    colors: {
+      brand: {
+        primary: {
+          10: palette['rose-100'],
+          20: palette['rose-100'],
+          40: palette['rose-300'],
+          60: palette['rose-500'],
+          80: palette['rose-600'],
+          90: palette['rose-700'],
+          100: palette['rose-700'],
+        },
+        secondary: {
+          10: palette['sage-50'],
+          20: palette['sage-100'],
+          40: palette['sage-300'],
+          60: palette['sage-600'],
+          80: palette['sage-600'],
+          90: palette['sage-700'],
+          100: palette['sage-700'],
+        },
+      },
+      background: {
+        primary: palette.white,
+        secondary: palette['blush-50'],
+        tertiary: palette['blush-100'],
+      },
+      font: {
+        primary: palette['ink-900'],
+        secondary: palette['ink-700'],
+        tertiary: palette['ink-600'],
+        interactive: palette['rose-600'],
+        error: palette['danger-600'],
+      },
+      border: { primary: palette['ink-200'], secondary: palette['blush-200'], focus: palette['focus-ring'] },
+    },
+    fonts: { default: { variable: fonts.body, static: fonts.body } },
+    radii: { small: radii.small, medium: radii.medium, large: radii.large, xl: radii.large },
+    space: {
+      xxs: space.xxs,
+      xs: space.xs,
+      small: space.small,
+      medium: space.medium,
+      large: space.large,
+      xl: space.xl,
+      xxl: space.xxl,
+      xxxl: space.xxxl,
+    },
+    components: {
+      card: { borderRadius: radii.large, padding: space.large, boxShadow: shadows.card },
+      button: {
+        borderRadius: radii.pill,
+        primary: { backgroundColor: palette['rose-600'], _hover: { backgroundColor: palette['rose-700'] } },
+      },
+    },
+  },
+};

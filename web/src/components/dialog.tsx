@@ -1,0 +1,136 @@
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { focusableIn } from './focusable';
+
+export interface DialogProps {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  /** Shown under the title and used as the dialog's accessible description. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** `sheet` slides in from the side (the mobile menu). */
+  variant?: 'center' | 'sheet';
+  size?: 'small' | 'medium' | 'large';
+  /** Receives focus on open; otherwise the first focusable element does. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Hides the close button and ignores Escape and backdrop clicks (e.g. while work is in flight). */
+  dismissible?: boolean;
+  /** Visually hides the title (it still labels the dialog). */
+  hideTitle?: boolean;
+  className?: string;
+}
+
+let openDialogs = 0;
+
+/**
+ * A modal dialog: labelled by its title, focus moves in on open, Tab stays inside, Escape closes, and focus
+ * returns to whatever opened it. The rest of the app is made `inert` meanwhile, so neither the keyboard nor a
+ * screen reader can wander behind it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  variant = 'center',
+  size = 'medium',
+  initialFocus,
+  dismissible = true,
+  hideTitle = false,
+  className,
+}: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const app = document.getElementById('root');
+    openDialogs += 1;
+    app?.setAttribute('inert', '');
+    const target = initialFocus?.current ?? (panel.current ? focusableIn(panel.current)[0] : undefined);
+    (target ?? panel.current)?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!panel.current) return;
+      if (event.key === 'Escape' && dismissibleRef.current) {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(panel.current);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        panel.current.focus();
+      } else if (
+        event.shiftKey &&
+        (document.activeElement === first || document.activeElement === panel.current)
+      ) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs -= 1;
+      if (openDialogs === 0) app?.removeAttribute('inert');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, initialFocus]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className={`dialog-backdrop dialog-backdrop--${variant}`}>
+      <button
+        type="button"
+        className="dialog-backdrop__dismiss"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={() => dismissible && onClose()}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={['dialog', `dialog--${variant}`, `dialog--${size}`, className ?? '']
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <div className="dialog__header">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
+            {title}
+          </h2>
+          {dismissible ? (
+            <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+        {description ? (
+          <p id={descriptionId} className="dialog__description">
+            {description}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

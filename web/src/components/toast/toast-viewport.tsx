@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { currentToast, dismissToast, subscribeToToasts, type Toast } from './toast-store';
+
+function ToastCard({ toast }: { toast: Toast }) {
+  return (
+    <div className={`toast toast--${toast.tone}`}>
+      <p className="toast__message">{toast.message}</p>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => dismissToast()}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Where toasts appear. Both live regions exist from the start (screen readers only announce changes to regions
+ * that were already in the page): errors go to the assertive `alert` region, the rest to the polite `status` one.
+ * Rendered into <body> so an open dialog (which makes the app inert) does not hide it.
+ */
+export function ToastViewport() {
+  const toast = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
+  return createPortal(
+    <div className="toast-viewport">
+      <div role="status" aria-live="polite">
+        {toast && toast.tone !== 'error' ? <ToastCard key={toast.id} toast={toast} /> : null}
+      </div>
+      <div role="alert">
+        {toast && toast.tone === 'error' ? <ToastCard key={toast.id} toast={toast} /> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

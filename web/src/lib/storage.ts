@@ -1,0 +1,99 @@
+import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
+
+/**
+ * Typed access to what Bloom keeps in the browser (spec: `currentView`, `selectedDayIndex`, `quizAnswers`),
+ * plus the pricing plan chosen before signing in. Everything is in localStorage so it survives the Google
+ * sign-in round trip. Reads never throw: a missing, corrupt or blocked storage reads as "nothing stored".
+ */
+export const STORAGE_KEYS = {
+  currentView: 'currentView',
+  selectedDayIndex: 'selectedDayIndex',
+  quizAnswers: 'quizAnswers',
+  pendingCheckoutPlan: 'pendingCheckoutPlan',
+} as const;
+
+export const HOME_VIEWS = ['landing', 'planner', 'weekly', 'day'] as const;
+export type HomeView = (typeof HOME_VIEWS)[number];
+
+export const BILLING_PLANS = ['monthly', 'yearly'] as const;
+export type BillingPlan = (typeof BILLING_PLANS)[number];
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage can be full or disabled (private mode); Bloom still works, it just forgets on reload.
+  }
+}
+
+export function getCurrentView(): HomeView | null {
+  const value = read(STORAGE_KEYS.currentView);
+  return (HOME_VIEWS as readonly string[]).includes(value ?? '') ? (value as HomeView) : null;
+}
+
+export function setCurrentView(view: HomeView | null): void {
+  write(STORAGE_KEYS.currentView, view);
+}
+
+/** 0 is Monday, 6 is Sunday. */
+export function getSelectedDayIndex(): number | null {
+  const value = Number.parseInt(read(STORAGE_KEYS.selectedDayIndex) ?? '', 10);
+  return Number.isInteger(value) && value >= 0 && value <= 6 ? value : null;
+}
+
+export function setSelectedDayIndex(day: number | null): void {
+  write(STORAGE_KEYS.selectedDayIndex, day === null ? null : String(day));
+}
+
+/**
+ * The stored quiz answers, checked for shape only: the option values are validated by the server on
+ * `PUT /api/me` and by the plan preview, so the landing page does not have to load the quiz schema.
+ */
+export function getQuizAnswers(): QuizAnswers | null {
+  try {
+    const value: unknown = JSON.parse(read(STORAGE_KEYS.quizAnswers) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const answers = value as Record<string, unknown>;
+    const strings = ['timeCommitment', 'energyLevel', 'vibe', 'timePreference'].every(
+      (key) => typeof answers[key] === 'string',
+    );
+    const focus =
+      Array.isArray(answers.focusAreas) && answers.focusAreas.every((area) => typeof area === 'string');
+    return strings && focus ? (value as QuizAnswers) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setQuizAnswers(answers: QuizAnswers | null): void {
+  write(STORAGE_KEYS.quizAnswers, answers === null ? null : JSON.stringify(answers));
+}
+
+export function parseBillingPlan(value: string | null | undefined): BillingPlan | null {
+  return value === 'monthly' || value === 'yearly' ? value : null;
+}
+
+/** The plan a signed-out visitor chose on /pricing; checkout starts once they are back signed in. */
+export function getPendingCheckoutPlan(): BillingPlan | null {
+  return parseBillingPlan(read(STORAGE_KEYS.pendingCheckoutPlan));
+}
+
+export function setPendingCheckoutPlan(plan: BillingPlan | null): void {
+  write(STORAGE_KEYS.pendingCheckoutPlan, plan);
+}
+
+/** Start Over (spec): forget the view, the day and the answers. */
+export function clearPlanState(): void {
+  setCurrentView(null);
+  setSelectedDayIndex(null);
+  setQuizAnswers(null);
+}

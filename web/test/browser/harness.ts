@@ -1,0 +1,142 @@
+/**
+ * What every browser journey needs: Bloom running on the local cloud, Debian Chromium driven by
+ * playwright-core, screenshots kept for CI, an axe check and a sign-in through the Cognito emulator.
+ *
+ *   const bloom = await startBloom();           // in beforeAll; `await bloom.stop()` in afterAll
+ *   const page = await bloom.newPage();          // fresh context: no cookies, no storage
+ *   await page.goto(bloom.url);
+ *   await expectNoSeriousA11yViolations(page);
+ *   await screenshot(page, 'landing');
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { startLocalCloud } from '@bloom/scripts/local-cloud/cloud';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+/** Git-ignored; CI keeps it as an artifact. */
+export const RESULTS_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url));
+
+export const MOBILE_VIEWPORT = { width: 390, height: 844 } as const;
+export const DESKTOP_VIEWPORT = { width: 1280, height: 900 } as const;
+
+export interface Bloom {
+  /** The app's origin, e.g. `http://localhost:53123`. */
+  url: string;
+  browser: Browser;
+  /** A page in a fresh browser context (its own storage), desktop-sized unless told otherwise. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+/** Launches Debian Chromium headless; playwright's own browser downloads cannot work here. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+}
+
+/**
+ * Starts the local cloud (production build of the SPA, real handlers, the run's DynamoDB Local) and Chromium.
+ * Call in `beforeAll`, stop in `afterAll`: it leaves no process behind.
+ */
+export async function startBloom(): Promise<Bloom> {
+  const cloud = await startLocalCloud({
+    port: 0,
+    https: false,
+    web: 'dist',
+    dynamodbEndpoint: inject('dynamodbEndpoint'),
+  });
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await cloud.stop();
+    throw error;
+  }
+  const url = cloud.url.replace(/\/$/, '');
+  return {
+    url,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: url, ...options });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+    async stop() {
+      await browser.close().catch(() => {});
+      await cloud.stop();
+    },
+  };
+}
+
+/** Saves a full-page screenshot as `web/test-results/<name>.png`. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const path = `${RESULTS_DIR}${name.replace(/[^a-z0-9-]+/gi, '-')}.png`;
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** Runs axe (WCAG 2.x A and AA rules) on the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  if (serious.length > 0) {
+    const report = serious
+      .map(
+        (violation) =>
+          `${violation.impact}: ${violation.id} (${violation.help})\n${violation.nodes
+            .slice(0, 5)
+            .map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+            .join('\n')}`,
+      )
+      .join('\n');
+    throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
+  }
+}
+
+/**
+ * Completes the hosted UI of the Cognito emulator (it stands in for Google): fills Email and Full name and
+ * presses Continue, then waits to be back on Bloom. Call it after pressing "Continue with Google".
+ */
+export async function signInThroughEmulator(
+  page: Page,
+  account: { email: string; name: string },
+): Promise<void> {
+  await page.waitForURL(/\/oauth2\/authorize/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/oauth2/') && !url.search.includes('code='), {
+    timeout: 30_000,
+  });
+}
+
+/** Opens the sign-in dialog from the header, continues with Google and completes the emulator's form. */
+export async function signIn(page: Page, account: { email: string; name: string }): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByRole('dialog', { name: 'Welcome to Bloom' })
+    .getByRole('button', { name: /Continue with Google/ })
+    .click();
+  await signInThroughEmulator(page, account);
+}
+
+/** A unique account per test, so journeys never share data. */
+export function testAccount(label: string): { email: string; name: string } {
+  const id = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  return { email: `${id}@example.com`, name: 'Maya Rivers' };
+}
