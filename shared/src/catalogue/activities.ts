@@ -35,6 +35,8 @@ export const ACTIVITY_CATALOGUE: readonly CatalogueActivity[] = Object.freeze([
   activity('one-page-day-plan', 'Plan your day on one page', 'Mental', 10, '🗓️', 'Morning', 'medium', ['energizing'], ['mental']),
   activity('morning-pages', 'Morning pages (free writing)', 'Mental', 15, '✍️', 'Morning', 'medium', ['calm'], ['mental', 'creative']),
   activity('quiet-prayer', 'Quiet prayer or stillness', 'Mental', 5, '🙏', 'Morning', 'low', ['calm'], ['spiritual']),
+  activity('slow-breakfast-with-a-book', 'Slow breakfast with a good book', 'Mental', 25, '🍳', 'Morning', 'low', ['cozy', 'calm'], ['mental', 'creative']),
+  activity('sunrise-meditation', 'Sunrise meditation', 'Mental', 20, '🌤️', 'Morning', 'low', ['calm'], ['spiritual', 'mental']),
   activity('brain-dump', 'Brain dump on paper', 'Mental', 5, '🧠', 'Any', 'low', ['calm'], ['mental', 'creative']),
   activity('box-breathing', 'Box breathing', 'Mental', 3, '🌬️', 'Any', 'low', ['calm'], ['mental', 'physical']),
   activity('guided-meditation', 'Guided meditation', 'Mental', 10, '🧘', 'Any', 'low', ['calm'], ['mental', 'spiritual']),
@@ -64,6 +66,17 @@ export const ACTIVITY_CATALOGUE: readonly CatalogueActivity[] = Object.freeze([
   activity('colour-a-mandala', 'Colour a mandala', 'Mental', 20, '🖍️', 'Evening', 'low', ['calm', 'cozy'], ['creative', 'spiritual']),
   activity('body-scan', 'Body scan meditation', 'Mental', 10, '🛌', 'Evening', 'low', ['calm', 'cozy'], ['mental', 'physical', 'spiritual']),
 
+  activity('mental-maths-sprint', 'Mental maths sprint', 'Mental', 5, '🔢', 'Any', 'high', ['energizing', 'playful'], ['mental']),
+  activity('memory-palace', 'Memory palace challenge', 'Mental', 10, '🏛️', 'Any', 'high', ['playful'], ['mental', 'creative']),
+  activity('declutter-sprint', 'Ten-minute declutter sprint', 'Mental', 10, '🧹', 'Any', 'high', ['energizing'], ['mental', 'physical']),
+  activity('summarise-an-article', 'Read an article and sum it up in three lines', 'Mental', 10, '📰', 'Midday', 'high', ['energizing'], ['mental', 'creative']),
+  activity('joyful-outfit', 'Pick an outfit that sparks joy', 'Mental', 5, '👗', 'Morning', 'low', ['playful', 'energizing'], ['creative']),
+  activity('mini-collage', 'Make a mini mood collage', 'Mental', 10, '✂️', 'Any', 'low', ['playful', 'cozy'], ['creative']),
+  activity('one-line-poem', 'Write one line of poetry', 'Mental', 3, '📜', 'Evening', 'low', ['cozy', 'calm'], ['creative', 'spiritual']),
+  activity('decorate-a-page', 'Decorate a journal page', 'Mental', 10, '📒', 'Evening', 'low', ['cozy', 'playful'], ['creative']),
+  activity('letter-to-the-universe', 'Write a letter to the universe', 'Mental', 10, '🌌', 'Evening', 'medium', ['calm', 'cozy'], ['spiritual', 'creative']),
+  activity('plan-tomorrows-care', "Plan tomorrow's self-care", 'Mental', 10, '🗒️', 'Evening', 'medium', ['calm'], ['mental']),
+
   // Physical: movement, rest and caring for the body.
   activity('morning-stretch', 'Gentle morning stretch', 'Physical', 5, '🙆', 'Morning', 'low', ['calm', 'energizing'], ['physical']),
   activity('sun-salutations', 'Sun salutations', 'Physical', 10, '🌄', 'Morning', 'medium', ['energizing', 'calm'], ['physical', 'spiritual']),
@@ -73,6 +86,8 @@ export const ACTIVITY_CATALOGUE: readonly CatalogueActivity[] = Object.freeze([
   activity('nourishing-breakfast', 'Make a nourishing breakfast', 'Physical', 15, '🥣', 'Morning', 'medium', ['energizing', 'cozy'], ['physical', 'creative']),
   activity('tai-chi', 'Tai chi', 'Physical', 15, '☯️', 'Morning', 'medium', ['calm'], ['physical', 'spiritual']),
   activity('mantra-run', 'Run with a mantra', 'Physical', 20, '👟', 'Morning', 'high', ['energizing', 'calm'], ['physical', 'spiritual']),
+  activity('sunrise-hike', 'Sunrise hike', 'Physical', 40, '⛰️', 'Morning', 'high', ['energizing', 'calm'], ['physical', 'spiritual']),
+  activity('morning-sketch-walk', 'Morning sketch walk', 'Physical', 25, '🏞️', 'Morning', 'medium', ['playful', 'calm'], ['creative', 'physical']),
   activity('seven-minute-workout', '7-minute workout', 'Physical', 7, '🏋️', 'Any', 'high', ['energizing'], ['physical']),
   activity('dance-break', 'Dance to your favourite song', 'Physical', 4, '💃', 'Any', 'medium', ['playful', 'energizing'], ['physical', 'creative']),
   activity('yoga-flow', 'Yoga flow', 'Physical', 20, '🧘‍♀️', 'Any', 'medium', ['calm'], ['physical', 'spiritual']),
@@ -101,11 +116,18 @@ export const ACTIVITY_CATALOGUE: readonly CatalogueActivity[] = Object.freeze([
   activity('hip-openers', 'Hip-opening stretches', 'Physical', 10, '🦋', 'Evening', 'low', ['calm'], ['physical']),
   activity('evening-stroll', 'Evening stroll', 'Physical', 15, '🌆', 'Evening', 'low', ['calm', 'cozy'], ['physical']),
 
+  activity('sun-salutation-sprint', 'Sun salutation sprint: ten rounds', 'Physical', 10, '🌻', 'Morning', 'high', ['energizing'], ['physical', 'spiritual']),
+  activity('brisk-walking-meditation', 'Brisk walking meditation', 'Physical', 10, '🚶', 'Midday', 'high', ['energizing', 'calm'], ['physical', 'spiritual']),
+  activity('ecstatic-dance', 'Ecstatic dance, eyes closed', 'Physical', 10, '🎇', 'Evening', 'high', ['playful', 'energizing'], ['spiritual', 'creative', 'physical']),
+  activity('evening-walking-prayer', 'Evening walking prayer', 'Physical', 10, '🌃', 'Evening', 'medium', ['calm'], ['spiritual', 'physical']),
+
   // Social: connection, kindness and shared time.
   activity('good-morning-message', 'Send someone a good-morning message', 'Social', 2, '🌅', 'Morning', 'low', ['cozy', 'energizing'], ['social']),
   activity('hello-neighbour', 'Say hello to a neighbour', 'Social', 5, '🏡', 'Morning', 'medium', ['playful', 'energizing'], ['social']),
   activity('breakfast-together', 'Breakfast together, phones away', 'Social', 20, '🥐', 'Morning', 'low', ['cozy', 'calm'], ['social']),
   activity('morning-walk-together', 'Morning walk with a friend', 'Social', 30, '👭', 'Morning', 'medium', ['energizing', 'playful'], ['social', 'physical']),
+  activity('morning-yoga-class', 'Morning yoga class', 'Social', 45, '🎽', 'Morning', 'medium', ['calm', 'energizing'], ['social', 'physical', 'spiritual']),
+  activity('market-stroll', "Stroll a farmers' market with a friend", 'Social', 30, '🧺', 'Morning', 'low', ['playful', 'cozy'], ['social', 'physical']),
   activity('text-a-friend', 'Text a friend something you love about her', 'Social', 2, '💬', 'Any', 'low', ['cozy', 'playful'], ['social']),
   activity('voice-note', 'Send a voice note', 'Social', 3, '🎙️', 'Any', 'low', ['playful'], ['social']),
   activity('twenty-second-hug', 'Hug someone for twenty seconds', 'Social', 2, '🤗', 'Any', 'low', ['cozy'], ['social', 'physical']),
@@ -134,6 +156,14 @@ export const ACTIVITY_CATALOGUE: readonly CatalogueActivity[] = Object.freeze([
   activity('cook-together', 'Cook dinner together', 'Social', 40, '🍲', 'Evening', 'medium', ['cozy', 'playful'], ['social', 'creative']),
   activity('karaoke-duet', 'Karaoke duet', 'Social', 20, '🎤', 'Evening', 'high', ['playful', 'energizing'], ['social', 'creative']),
   activity('childhood-story', 'Tell a loved one a childhood memory', 'Social', 10, '🧸', 'Evening', 'low', ['cozy'], ['social']),
+
+  activity('plank-off', 'Challenge a friend to a plank-off', 'Social', 5, '🤜', 'Any', 'high', ['playful', 'energizing'], ['social', 'physical']),
+  activity('lead-a-stretch-break', 'Lead a stretch break for your team', 'Social', 10, '🙌', 'Midday', 'high', ['energizing'], ['social', 'physical']),
+  activity('kitchen-dance-party', 'Kitchen dance party with your people', 'Social', 10, '🕺', 'Evening', 'high', ['playful', 'energizing'], ['social', 'physical', 'creative']),
+  activity('invite-a-friend', 'Invite a friend to something fun', 'Social', 5, '🎟️', 'Morning', 'medium', ['energizing', 'playful'], ['social']),
+  activity('postcard-to-a-friend', 'Write a postcard to a friend', 'Social', 10, '📮', 'Evening', 'medium', ['cozy'], ['social', 'creative']),
+  activity('fun-fact-share', 'Learn a fun fact and tell someone', 'Social', 5, '🦉', 'Evening', 'medium', ['playful'], ['social', 'mental']),
+  activity('plan-a-date', 'Plan a weekend outing together', 'Social', 10, '🗺️', 'Evening', 'medium', ['playful', 'energizing'], ['social']),
 
   // Sensory: scent, sound, taste, touch and sight.
   activity('savour-your-coffee', 'Savour your morning coffee', 'Sensory', 5, '☕', 'Morning', 'low', ['calm', 'cozy'], ['mental']),
@@ -171,6 +201,10 @@ export const ACTIVITY_CATALOGUE: readonly CatalogueActivity[] = Object.freeze([
   activity('sound-bath', 'Singing-bowl sound bath', 'Sensory', 15, '🔔', 'Evening', 'low', ['calm'], ['spiritual']),
   activity('watch-the-sunset', 'Watch the sunset', 'Sensory', 10, '🌇', 'Evening', 'low', ['calm'], ['spiritual']),
   activity('new-spice-dinner', 'Cook with a spice you have never tried', 'Sensory', 30, '🌶️', 'Evening', 'medium', ['playful', 'energizing'], ['creative']),
+  activity('beauty-photo', 'Photograph something beautiful', 'Sensory', 5, '🌼', 'Any', 'low', ['calm', 'playful'], ['creative', 'spiritual']),
+  activity('hum-a-tune', 'Hum a made-up tune', 'Sensory', 2, '🎼', 'Any', 'low', ['playful', 'calm'], ['creative']),
+  activity('chant-a-mantra', 'Chant a mantra out loud', 'Sensory', 5, '📿', 'Any', 'medium', ['calm'], ['spiritual', 'creative']),
+  activity('cold-shower-finish', 'Thirty-second cold shower finish', 'Sensory', 3, '🥶', 'Morning', 'high', ['energizing'], ['physical', 'mental']),
   activity('scalp-massage', 'Scalp massage', 'Sensory', 5, '💆', 'Evening', 'low', ['cozy', 'calm'], ['physical']),
 ]);
 
