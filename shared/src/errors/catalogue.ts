@@ -17,6 +17,12 @@ export const ERRORS = {
       'Daily action limit reached. The free plan includes 3 custom activities a day; upgrade to Pro for unlimited.',
   },
   pro_required: { status: 403, message: 'This is a Pro feature. Upgrade to Pro to unlock it.' },
+  invalid_signature: { status: 400, message: 'The webhook signature could not be verified.' },
+  already_pro: { status: 409, message: "You're already on Pro. Thank you for blooming with us!" },
+  payment_provider_unavailable: {
+    status: 502,
+    message: "We couldn't reach our payment provider. Please try again in a moment.",
+  },
   not_found: { status: 404, message: "We couldn't find that. It may have been removed." },
   route_not_found: { status: 404, message: 'There is nothing at this address.' },
   already_exists: { status: 409, message: 'This item already exists.' },
