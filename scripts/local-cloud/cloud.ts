@@ -1,0 +1,192 @@
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROUTES, type RouteDefinition } from '@bloom/functions/routes';
+import type { WebConfig } from '@bloom/shared/config/web-config';
+import { createLocalJWKSet } from 'jose';
+import { localCertificate } from './certificate';
+import { createCognitoEmulator } from './cognito/emulator';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito/pool';
+import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
+import { createApiGateway, type HandlerLoader } from './gateway/gateway';
+import { pathOf, sendJson, sendText } from './http';
+import { createStaticFiles } from './web/static-files';
+import { createViteWeb } from './web/vite-dev';
+
+export const REPOSITORY_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+export const DEFAULT_TABLE_NAME = 'bloom-local';
+export const DEFAULT_TOKEN_LIFETIME_SECONDS = 60 * 60;
+
+export interface LocalCloudOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Interface to listen on; 127.0.0.1 by default. */
+  host?: string;
+  https: boolean;
+  /** Keys, accounts, sessions, certificate and DynamoDB data; everything in memory when absent. */
+  dataDir?: string;
+  /** An existing DynamoDB; when absent DynamoDB Local is started (persisted under dataDir when given). */
+  dynamodbEndpoint?: string;
+  tableName?: string;
+  /** The app: Vite's dev server, the production build in web/dist, or nothing (API and sign-in only). */
+  web: 'vite' | 'dist' | 'none';
+  tokenLifetimeSeconds?: number;
+  /** Test seams: another route table and handler loader than functions/src. */
+  routes?: readonly RouteDefinition[];
+  loadHandler?: HandlerLoader;
+  /** Receives one line per API request. */
+  log?: (line: string) => void;
+}
+
+export interface LocalCloud {
+  url: string;
+  issuer: string;
+  clientId: string;
+  userPoolId: string;
+  region: string;
+  tableName: string;
+  dynamodbEndpoint: string;
+  config: WebConfig;
+  stop(): Promise<void>;
+}
+
+/**
+ * Bloom's cloud on one local origin: the web app, `/config.json`, the API Gateway emulator in front of the
+ * real handlers (`/api`), the Cognito emulator (`/cognito`, `/cognito-idp`) and DynamoDB.
+ */
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const host = options.host ?? '127.0.0.1';
+  const tableName = options.tableName ?? DEFAULT_TABLE_NAME;
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const cleanups: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+  };
+
+  try {
+    let dynamodbEndpoint = options.dynamodbEndpoint;
+    if (!dynamodbEndpoint) {
+      const dynamodb = await startDynamoDbLocal(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {});
+      cleanups.push(() => dynamodb.stop());
+      dynamodbEndpoint = dynamodb.endpoint;
+    }
+    await ensureTable(dynamodbEndpoint, tableName);
+    configureHandlerEnvironment(dynamodbEndpoint, tableName);
+
+    let app: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+    const listener = (req: IncomingMessage, res: ServerResponse) => {
+      if (!app) return sendText(res, 503, 'Starting');
+      app(req, res).catch((error) => {
+        console.error('[local-cloud]', error);
+        if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+        else res.end();
+      });
+    };
+    const server: Server = options.https
+      ? createHttpsServer(await localCertificate(dataDir ?? join(REPOSITORY_ROOT, '.local')), listener)
+      : createHttpServer(listener);
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port, host, () => done());
+    });
+    cleanups.push(() => closeServer(server));
+
+    const port = (server.address() as AddressInfo).port;
+    const url = `${options.https ? 'https' : 'http'}://localhost:${port}`;
+    const cognito = await createCognitoEmulator({
+      origin: url,
+      userPoolId: LOCAL_USER_POOL_ID,
+      clientId: LOCAL_CLIENT_ID,
+      callbackUrls: [`${url}/`],
+      logoutUrls: [`${url}/`],
+      tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
+      ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
+    });
+    const gateway = createApiGateway({
+      routes: options.routes ?? ROUTES,
+      ...(options.loadHandler ? { loadHandler: options.loadHandler } : {}),
+      region: LOCAL_REGION,
+      authorizer: {
+        issuer: cognito.issuer,
+        audience: [cognito.clientId],
+        keySet: createLocalJWKSet(cognito.jwks()),
+      },
+      ...(options.log ? { log: options.log } : {}),
+    });
+    const config: WebConfig = {
+      region: LOCAL_REGION,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.clientId,
+      oauthDomain: `localhost:${port}/cognito`,
+      userPoolEndpoint: `${url}/cognito-idp`,
+      redirectSignIn: `${url}/`,
+      redirectSignOut: `${url}/`,
+    };
+    const web = webHandler(options.web, server);
+    cleanups.push(() => web.close());
+
+    app = async (req, res) => {
+      const path = pathOf(req);
+      if (path === '/api' || path.startsWith('/api/')) return gateway(req, res);
+      if (path === '/config.json') return sendJson(res, 200, config, { 'cache-control': 'no-store' });
+      if (await cognito.handle(req, res)) return;
+      if (path.startsWith('/cognito/') || path.startsWith('/cognito-idp'))
+        return sendText(res, 404, 'Not Found');
+      return web.handle(req, res);
+    };
+
+    return {
+      url,
+      issuer: cognito.issuer,
+      clientId: cognito.clientId,
+      userPoolId: cognito.userPoolId,
+      region: LOCAL_REGION,
+      tableName,
+      dynamodbEndpoint,
+      config,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Handlers read their configuration from the environment, as they do in Lambda. */
+function configureHandlerEnvironment(dynamodbEndpoint: string, tableName: string): void {
+  process.env.TABLE_NAME = tableName;
+  process.env.DYNAMODB_ENDPOINT = dynamodbEndpoint;
+  process.env.AWS_REGION = LOCAL_REGION;
+  process.env.AWS_ACCESS_KEY_ID ??= LOCAL_CREDENTIALS.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY ??= LOCAL_CREDENTIALS.secretAccessKey;
+}
+
+function webHandler(mode: LocalCloudOptions['web'], server: Server) {
+  const webRoot = join(REPOSITORY_ROOT, 'web');
+  if (mode === 'vite') return createViteWeb(webRoot, server);
+  if (mode === 'dist') {
+    const handle = createStaticFiles(join(webRoot, 'dist'));
+    return {
+      handle: async (req: IncomingMessage, res: ServerResponse) => handle(req, res),
+      close: async () => {},
+    };
+  }
+  return {
+    handle: async (_req: IncomingMessage, res: ServerResponse) => sendText(res, 404, 'Not Found'),
+    close: async () => {},
+  };
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}

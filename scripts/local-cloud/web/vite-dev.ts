@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { sendText } from '../http';
+
+/**
+ * The web app through Vite's dev server in middleware mode, sharing the local cloud's server (and so its
+ * origin and certificate; hot reload rides the same socket). Vite starts on the first page request, so
+ * `npm start` is up quickly and a web/ created after start is picked up.
+ */
+export function createViteWeb(webRoot: string, server: Server) {
+  let vite: Promise<ViteDevServer> | undefined;
+
+  const start = async () => {
+    const { createServer } = await import('vite');
+    return createServer({
+      root: webRoot,
+      appType: 'spa',
+      clearScreen: false,
+      server: { middlewareMode: true, hmr: { server } },
+    });
+  };
+
+  return {
+    async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      if (!existsSync(join(webRoot, 'index.html'))) {
+        return sendText(res, 503, `The web app is not there yet: ${join(webRoot, 'index.html')} is missing.`);
+      }
+      vite ??= start();
+      const dev = await vite;
+      dev.middlewares(req, res, () => sendText(res, 404, 'Not Found'));
+    },
+    async close(): Promise<void> {
+      if (vite) await (await vite).close();
+    },
+  };
+}
