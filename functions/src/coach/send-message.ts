@@ -1,0 +1,32 @@
+import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
+import { COACH_EMPTY_REPLY, COACH_FALLBACK_MESSAGE } from '@bloom/shared/coach/replies';
+import { getProfile } from '../data/reads';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../http/caller';
+import { logger } from '../observability';
+import { converse } from './bedrock';
+import { toConverseMessages } from './conversation';
+import { takeDailyMessage } from './daily-cap';
+
+/**
+ * One message to Bloom. Pro is checked on the server from the stored profile; the daily cap is taken before the
+ * model is called, so a failing model cannot be hammered either. A model failure is not the user's problem:
+ * Bloom answers with her fallback message and the response says so in `fallback`.
+ */
+export async function sendCoachMessage(
+  caller: Caller,
+  input: { message: string; conversationHistory: ChatTurn[] },
+  now: Date,
+): Promise<CoachMessageResponse> {
+  const profile = await getProfile(caller.userId);
+  if (profile?.tier !== 'pro') throw new ApiError('pro_required');
+  await takeDailyMessage(caller.userId, now);
+  try {
+    const reply = await converse(toConverseMessages(input.conversationHistory, input.message));
+    if (reply.guardrailIntervened) logger.info('Coach guardrail intervened');
+    return { message: reply.text || COACH_EMPTY_REPLY, fallback: false };
+  } catch (error) {
+    logger.error('Bedrock Converse failed; Bloom answers with her fallback message', error as Error);
+    return { message: COACH_FALLBACK_MESSAGE, fallback: true };
+  }
+}
