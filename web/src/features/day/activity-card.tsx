@@ -1,0 +1,62 @@
+import type { PlannedActivity } from '@bloom/shared/planner/types';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+
+interface ActivityCardProps {
+  activity: PlannedActivity;
+  onToggle(id: string): void;
+  onRemove(id: string): void;
+}
+
+/** A planned activity: icon, name, minutes, category, a complete toggle, remove, and a handle to drag it. */
+export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: activity.id,
+      data: { slot: activity.slot },
+    });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`activity-card${activity.completed ? ' activity-card--done' : ''}${
+        isDragging ? ' activity-card--dragging' : ''
+      }`}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="activity-card__handle"
+        aria-label={`Move ${activity.name}`}
+        {...attributes}
+        {...listeners}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <span className="activity-card__icon" aria-hidden="true">
+        {activity.icon}
+      </span>
+      <div className="activity-card__body">
+        <span className="activity-card__name">{activity.name}</span>
+        <span className="activity-card__meta">
+          {activity.duration} min{' '}
+          <span className={`category-badge category-badge--${activity.category.toLowerCase()}`}>
+            {activity.category}
+          </span>
+        </span>
+      </div>
+      <label className="activity-card__toggle">
+        <input type="checkbox" checked={activity.completed} onChange={() => onToggle(activity.id)} />
+        <span className="visually-hidden">Mark {activity.name} complete</span>
+      </label>
+      <button
+        type="button"
+        className="icon-button icon-button--small"
+        aria-label={`Remove ${activity.name}`}
+        onClick={() => onRemove(activity.id)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,203 @@
+import { type DayIndex, SLOTS, type Slot } from '@bloom/shared/planner/types';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/button';
+import { CustomActivityDialog } from '../custom-activity/custom-activity-dialog';
+import { ActivityLibrary } from '../library/activity-library';
+import { MobileLibrary } from '../library/mobile-library';
+import { useLibrarySelection } from '../library/selection';
+import { AccountSheetButton } from '../planner/account';
+import { dayNameOf, formatShortDate } from '../planner/format';
+import { EditsPill } from '../planner/pills';
+import { usePlanner } from '../planner/planner-store';
+import { PRO_FEATURES, ProBanner } from '../planner/pro-banner';
+import { activitiesIn } from '../planner/week-model';
+import { DayBoard } from './day-board';
+import { SlotCard } from './slot-card';
+
+const CUSTOM_ACTIVITIES_PRO_MESSAGE =
+  'Custom activities are a Pro feature. Upgrade to Pro to create your own.';
+
+interface DayViewProps {
+  day: DayIndex;
+  mobile: boolean;
+  onBack(): void;
+}
+
+/** One day: its three slots, the activity library to add from, completion, and the custom activity form. */
+export function DayView({ day, mobile, onBack }: DayViewProps) {
+  const planner = usePlanner();
+  const { week, library, profile } = planner;
+  const selection = useLibrarySelection();
+  const [adding, setAdding] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const [customOpen, setCustomOpen] = useState(false);
+  const [mobileSlot, setMobileSlot] = useState<Slot>('Morning');
+  const libraryRef = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const dayEntry = week?.days.find((entry) => entry.day === day);
+  const dayName = dayNameOf(day);
+  const completed = week?.completedDays.includes(day) ?? false;
+
+  const addSelected = async () => {
+    if (adding || selection.selected.size === 0) return;
+    setAdding(true);
+    const added = await planner.addActivities(day, selection.slot, [...selection.selected]);
+    setAdding(false);
+    if (added) {
+      selection.clear();
+      setLibraryOpen(false);
+    }
+  };
+
+  const openCustom = () => {
+    if (profile?.tier !== 'pro') {
+      planner.showLimitPrompt({ kind: 'proFeature', message: CUSTOM_ACTIVITIES_PRO_MESSAGE });
+      return;
+    }
+    setLibraryOpen(false);
+    setCustomOpen(true);
+  };
+
+  const editSlot = (slot: Slot) => {
+    selection.setSlot(slot);
+    if (mobile) setLibraryOpen(true);
+    else libraryRef.current?.querySelector<HTMLElement>('select')?.focus();
+  };
+
+  const slotCard = (slot: Slot) =>
+    dayEntry ? (
+      <SlotCard
+        key={slot}
+        slot={slot}
+        activities={activitiesIn(dayEntry, slot)}
+        dayCompleted={completed}
+        onToggle={planner.toggleActivity}
+        onRemove={planner.removeActivity}
+        onCompleteAll={(target) => planner.completeSlot(day, target)}
+        onSetDayCompleted={(value) => planner.setDayCompleted(day, value)}
+        onEdit={editSlot}
+      />
+    ) : null;
+
+  return (
+    <div className="day-view">
+      <header className="day-view__header">
+        <div className="day-view__bar">
+          <Button variant="ghost" size="small" onClick={onBack}>
+            ← Back to Week View
+          </Button>
+          <div className="day-view__stats">
+            {week ? <EditsPill edits={week.edits} /> : null}
+            {mobile ? <AccountSheetButton streak={week?.streak ?? null} edits={week?.edits ?? null} /> : null}
+          </div>
+        </div>
+        <div className="day-view__title-row">
+          <div>
+            <h1 ref={heading} tabIndex={-1} className="day-view__title">
+              {dayName} Self-Care Plan
+            </h1>
+            {dayEntry ? <p className="day-view__date">{formatShortDate(dayEntry.date)}</p> : null}
+            <p className="day-view__hint">Select activities from the sidebar and add them to any time slot</p>
+          </div>
+          <Button
+            variant={completed ? 'primary' : 'secondary'}
+            aria-pressed={completed}
+            disabled={!week}
+            onClick={() => planner.setDayCompleted(day, !completed)}
+          >
+            {completed ? 'Completed' : 'Mark Complete'}
+          </Button>
+        </div>
+      </header>
+
+      {profile?.tier === 'pro' ? null : (
+        <ProBanner title="Unlock Pro" text={`Unlock Pro: ${PRO_FEATURES}`} action="Get Pro" />
+      )}
+
+      {!week || !dayEntry ? (
+        planner.weekError ? (
+          <div className="planner-error" role="alert">
+            <p>{planner.weekError}</p>
+            <Button onClick={planner.retryWeek}>Try again</Button>
+          </div>
+        ) : (
+          <div className="day-view__loading" role="status">
+            <p>Loading your day...</p>
+            <div className="day-view__slots" aria-hidden="true">
+              {SLOTS.map((slot) => (
+                <div key={slot} className="slot-card slot-card--skeleton">
+                  <span className="skeleton skeleton--title" />
+                  <span className="skeleton skeleton--block" />
+                </div>
+              ))}
+            </div>
+          </div>
+        )
+      ) : (
+        <DayBoard day={day} activities={dayEntry.activities} onMove={planner.moveActivity}>
+          {mobile ? (
+            <div className="day-view__mobile">
+              <fieldset className="chips slot-tabs">
+                <legend className="visually-hidden">Time slot</legend>
+                {SLOTS.map((slot) => (
+                  <button
+                    key={slot}
+                    type="button"
+                    className="chip"
+                    aria-pressed={mobileSlot === slot}
+                    onClick={() => setMobileSlot(slot)}
+                  >
+                    {slot} ({activitiesIn(dayEntry, slot).length})
+                  </button>
+                ))}
+              </fieldset>
+              {slotCard(mobileSlot)}
+              <Button
+                fullWidth
+                onClick={() => {
+                  selection.setSlot(mobileSlot);
+                  setLibraryOpen(true);
+                }}
+              >
+                ＋ Add
+              </Button>
+            </div>
+          ) : (
+            <div className="day-view__layout">
+              <div ref={libraryRef}>
+                <ActivityLibrary
+                  activities={library}
+                  selection={selection}
+                  adding={adding}
+                  onAdd={addSelected}
+                  onCreateCustom={openCustom}
+                />
+              </div>
+              <div className="day-view__slots">{SLOTS.map(slotCard)}</div>
+            </div>
+          )}
+        </DayBoard>
+      )}
+
+      {mobile ? (
+        <MobileLibrary
+          open={libraryOpen}
+          onClose={() => setLibraryOpen(false)}
+          activities={library}
+          selection={selection}
+          adding={adding}
+          onAdd={addSelected}
+          onCreateCustom={openCustom}
+        />
+      ) : null}
+      {customOpen ? (
+        <CustomActivityDialog day={day} initialSlot={selection.slot} onClose={() => setCustomOpen(false)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { type Activity, SLOTS } from '@bloom/shared/planner/types';
+import { useId, useState } from 'react';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { ActivityTile, CreateCustomTile } from './activity-tile';
+import { CATEGORY_FILTERS, type CategoryFilter, emptyMessage, filterActivities } from './library-model';
+import type { LibrarySelection } from './selection';
+
+interface MobileLibraryProps {
+  open: boolean;
+  onClose(): void;
+  activities: Activity[] | null;
+  selection: LibrarySelection;
+  adding: boolean;
+  onAdd(): void;
+  onCreateCustom(): void;
+}
+
+/** Mobile: the library fills the screen, with search, slot and category chips, and the add bar at the bottom. */
+export function MobileLibrary({
+  open,
+  onClose,
+  activities,
+  selection,
+  adding,
+  onAdd,
+  onCreateCustom,
+}: MobileLibraryProps) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('All');
+  const searchId = useId();
+  const count = selection.selected.size;
+  const shown = activities ? filterActivities(activities, search, category) : [];
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Activity Library" className="mobile-library" size="large">
+      <label htmlFor={searchId} className="visually-hidden">
+        Search activities
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="planner-input mobile-library__search"
+        placeholder="Search activities..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <fieldset className="chips">
+        <legend className="visually-hidden">Time slot</legend>
+        {SLOTS.map((slot) => (
+          <button
+            key={slot}
+            type="button"
+            className="chip"
+            aria-pressed={selection.slot === slot}
+            onClick={() => selection.setSlot(slot)}
+          >
+            {slot}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="chips">
+        <legend className="visually-hidden">Category</legend>
+        {CATEGORY_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            className="chip"
+            aria-pressed={category === filter}
+            onClick={() => setCategory(filter)}
+          >
+            {filter}
+          </button>
+        ))}
+      </fieldset>
+      <div className="mobile-library__list">
+        <CreateCustomTile onClick={onCreateCustom} />
+        {activities === null ? (
+          <p className="library__empty" role="status">
+            Loading activities...
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="library__empty">{emptyMessage(search, category)}</p>
+        ) : (
+          shown.map((activity) => (
+            <ActivityTile
+              key={activity.id}
+              activity={activity}
+              selected={selection.selected.has(activity.id)}
+              onToggle={selection.toggle}
+            />
+          ))
+        )}
+      </div>
+      <div className="mobile-library__bar">
+        <Button variant="secondary" onClick={selection.clear} disabled={count === 0}>
+          Clear ({count})
+        </Button>
+        <Button onClick={onAdd} disabled={count === 0} busy={adding} busyText="Adding...">
+          Add to {selection.slot}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

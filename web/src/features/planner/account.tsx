@@ -1,0 +1,66 @@
+import type { Edits } from '@bloom/shared/planner/types';
+import { useState } from 'react';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { useAuth } from '../../lib/auth';
+import { EditsPill, StreakPill } from './pills';
+
+function useAccount() {
+  const { user, signOut } = useAuth();
+  return {
+    name: user?.name || user?.email || 'You',
+    email: user?.email ?? '',
+    avatarUrl: user?.avatarUrl ?? null,
+    signOut: () => void signOut(),
+  };
+}
+
+/** Desktop: who is signed in, with Sign out. */
+export function AccountSummary() {
+  const account = useAccount();
+  return (
+    <div className="account-summary">
+      <Avatar name={account.name} src={account.avatarUrl} size={40} />
+      <div className="account-summary__text">
+        <span className="account-summary__name">{account.name}</span>
+        <span className="account-summary__email">{account.email}</span>
+      </div>
+      <Button variant="ghost" size="small" onClick={account.signOut}>
+        Sign out
+      </Button>
+    </div>
+  );
+}
+
+/** Mobile: streak, edits and the account live in the "Account & Stats" side sheet. */
+export function AccountSheetButton({ streak, edits }: { streak: number | null; edits: Edits | null }) {
+  const [open, setOpen] = useState(false);
+  const account = useAccount();
+  return (
+    <>
+      <button type="button" className="account-sheet-button" onClick={() => setOpen(true)}>
+        <Avatar name={account.name} src={account.avatarUrl} size={32} />
+        <span className="visually-hidden">Account & Stats</span>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Account & Stats" variant="sheet">
+        <div className="account-sheet">
+          <div className="account-summary">
+            <Avatar name={account.name} src={account.avatarUrl} size={48} />
+            <div className="account-summary__text">
+              <span className="account-summary__name">{account.name}</span>
+              <span className="account-summary__email">{account.email}</span>
+            </div>
+          </div>
+          <div className="account-sheet__stats">
+            {streak !== null ? <StreakPill streak={streak} /> : null}
+            {edits ? <EditsPill edits={edits} /> : null}
+          </div>
+          <Button variant="secondary" fullWidth onClick={account.signOut}>
+            Sign out
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Edits } from '@bloom/shared/planner/types';
+import { Link } from 'react-router';
+
+/** Free users see the warning state and the Upgrade pill from this many edits left (spec section 9). */
+export const EDITS_WARNING_AT = 3;
+
+export function StreakPill({ streak }: { streak: number }) {
+  return (
+    <span className="planner-pill planner-pill--streak">
+      <span aria-hidden="true">🔥</span> {streak} day{streak === 1 ? '' : 's'} streak
+    </span>
+  );
+}
+
+/** "N edits left", with a warning look and an Upgrade pill when few remain; "Unlimited edits" on Pro. */
+export function EditsPill({ edits }: { edits: Edits }) {
+  if (edits.remaining === null || edits.limit === null) {
+    return (
+      <span className="planner-pill planner-pill--unlimited">
+        <span aria-hidden="true">✨</span> Unlimited edits
+      </span>
+    );
+  }
+  const warning = edits.remaining <= EDITS_WARNING_AT;
+  return (
+    <span className="planner-pill-group">
+      <span className={`planner-pill planner-pill--edits${warning ? ' planner-pill--warning' : ''}`}>
+        <span aria-hidden="true">✏️</span> {edits.remaining} edit{edits.remaining === 1 ? '' : 's'} left
+      </span>
+      {warning ? (
+        <Link to="/pricing" className="planner-pill planner-pill--upgrade">
+          Upgrade
+        </Link>
+      ) : null}
+    </span>
+  );
+}

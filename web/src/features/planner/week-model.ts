@@ -1,0 +1,149 @@
+import type { Category, DayIndex, Edits, PlannedActivity, Slot, WeekView } from '@bloom/shared/planner/types';
+import { SLOTS } from '@bloom/shared/planner/types';
+
+/**
+ * Pure changes and summaries of a loaded week. The planner applies a change at once (optimistically), then
+ * either keeps the server's answer or applies the inverse change if the request failed.
+ */
+
+type Day = WeekView['days'][number];
+
+function mapDays(week: WeekView, change: (day: Day) => Day): WeekView {
+  return { ...week, days: week.days.map(change) };
+}
+
+export function findActivity(week: WeekView, id: string): PlannedActivity | undefined {
+  for (const day of week.days) {
+    const found = day.activities.find((activity) => activity.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function setCompleted(
+  week: WeekView,
+  id: string,
+  completed: boolean,
+  completedAt: string | null,
+): WeekView {
+  return mapDays(week, (day) => ({
+    ...day,
+    activities: day.activities.map((activity) =>
+      activity.id === id ? { ...activity, completed, completedAt: completed ? completedAt : null } : activity,
+    ),
+  }));
+}
+
+export function removeActivity(week: WeekView, id: string): WeekView {
+  return mapDays(week, (day) => ({
+    ...day,
+    activities: day.activities.filter((activity) => activity.id !== id),
+  }));
+}
+
+/** Puts the activity on its day (replacing any copy with the same id, wherever it was). */
+export function putActivity(week: WeekView, activity: PlannedActivity, index?: number): WeekView {
+  const without = removeActivity(week, activity.id);
+  return mapDays(without, (day) => {
+    if (day.day !== activity.day) return day;
+    const activities = [...day.activities];
+    activities.splice(index ?? activities.length, 0, activity);
+    return { ...day, activities };
+  });
+}
+
+export function indexInDay(week: WeekView, id: string): number {
+  for (const day of week.days) {
+    const index = day.activities.findIndex((activity) => activity.id === id);
+    if (index >= 0) return index;
+  }
+  return -1;
+}
+
+export function moveActivity(week: WeekView, id: string, day: DayIndex, slot: Slot): WeekView {
+  const activity = findActivity(week, id);
+  if (!activity) return week;
+  return putActivity(week, { ...activity, day, slot });
+}
+
+export function completeSlot(week: WeekView, day: DayIndex, slot: Slot, completedAt: string): WeekView {
+  return mapDays(week, (entry) =>
+    entry.day !== day
+      ? entry
+      : {
+          ...entry,
+          activities: entry.activities.map((activity) =>
+            activity.slot === slot && !activity.completed
+              ? { ...activity, completed: true, completedAt }
+              : activity,
+          ),
+        },
+  );
+}
+
+export function setDayCompleted(week: WeekView, day: DayIndex, completed: boolean): WeekView {
+  const others = week.completedDays.filter((entry) => entry !== day);
+  const completedDays = completed ? [...others, day].sort((a, b) => a - b) : others;
+  return { ...week, completedDays };
+}
+
+export function withProgress(week: WeekView, completedDays: DayIndex[], streak: number): WeekView {
+  return { ...week, completedDays, streak };
+}
+
+export function withEdits(week: WeekView, edits: Edits): WeekView {
+  return { ...week, edits };
+}
+
+export function activitiesIn(day: Day, slot: Slot): PlannedActivity[] {
+  return day.activities.filter((activity) => activity.slot === slot);
+}
+
+export interface Totals {
+  minutes: number;
+  completed: number;
+  total: number;
+}
+
+export function totalsOf(activities: readonly PlannedActivity[]): Totals {
+  return {
+    minutes: activities.reduce((sum, activity) => sum + activity.duration, 0),
+    completed: activities.filter((activity) => activity.completed).length,
+    total: activities.length,
+  };
+}
+
+export function slotsOf(day: Day): Array<{ slot: Slot; activities: PlannedActivity[] }> {
+  return SLOTS.map((slot) => ({ slot, activities: activitiesIn(day, slot) }));
+}
+
+/** The three categories the Week at a Glance panel always shows (spec section 2). */
+export const GLANCE_CATEGORIES = ['Mental', 'Physical', 'Social'] as const satisfies readonly Category[];
+
+export interface Glance {
+  activities: number;
+  activitiesPerDay: number;
+  minutes: number;
+  minutesPerDay: number;
+  daysCompleted: number;
+  percentOfWeek: number;
+  categories: Record<(typeof GLANCE_CATEGORIES)[number], number>;
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+export function glanceOf(week: WeekView): Glance {
+  const all = week.days.flatMap((day) => day.activities);
+  const { minutes } = totalsOf(all);
+  const daysCompleted = new Set(week.completedDays).size;
+  const count = (category: Category) => all.filter((activity) => activity.category === category).length;
+  return {
+    activities: all.length,
+    activitiesPerDay: oneDecimal(all.length / 7),
+    minutes,
+    minutesPerDay: Math.round(minutes / 7),
+    daysCompleted,
+    percentOfWeek: Math.round((daysCompleted / 7) * 100),
+    categories: { Mental: count('Mental'), Physical: count('Physical'), Social: count('Social') },
+  };
+}

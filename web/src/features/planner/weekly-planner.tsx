@@ -1,0 +1,133 @@
+import type { DayIndex } from '@bloom/shared/planner/types';
+import { dayIndexOf } from '@bloom/shared/week/week';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/button';
+import { prefersReducedMotion } from './confetti';
+import { DayCard } from './day-card';
+import { DayPicker, wrapDay } from './day-picker';
+import { ExportPdfButton } from './export-pdf-button';
+import { usePlanner } from './planner-store';
+import { PRO_FEATURES, ProBanner } from './pro-banner';
+import { TopBar } from './top-bar';
+import { WeekGlance } from './week-glance';
+import { WeekSkeleton } from './week-skeleton';
+
+/** The grid scrolls by this much per arrow press (spec section 9). */
+export const GRID_SCROLL_STEP_PX = 320;
+
+interface WeeklyPlannerProps {
+  mobile: boolean;
+  onOpenDay(day: DayIndex): void;
+  onStartOver(): void;
+}
+
+/** The weekly view: seven day cards (one at a time with a day picker on mobile) and Week at a Glance. */
+export function WeeklyPlanner({ mobile, onOpenDay, onStartOver }: WeeklyPlannerProps) {
+  const planner = usePlanner();
+  const { week, weekError, profile } = planner;
+  const grid = useRef<HTMLDivElement>(null);
+  const [mobileDay, setMobileDay] = useState<DayIndex | null>(null);
+
+  const todayIndex = week?.days.some((day) => day.date === week.today) ? dayIndexOf(week.today) : 0;
+  const shownDay = mobileDay ?? todayIndex;
+
+  const scrollGrid = (direction: 1 | -1) =>
+    grid.current?.scrollBy({
+      left: direction * GRID_SCROLL_STEP_PX,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+
+  const card = (index: DayIndex) => {
+    const day = week?.days[index];
+    if (!week || !day) return null;
+    return (
+      <DayCard
+        key={day.day}
+        day={day}
+        isToday={day.date === week.today}
+        completed={week.completedDays.includes(day.day)}
+        onToggleActivity={planner.toggleActivity}
+        onSetCompleted={planner.setDayCompleted}
+        onOpen={onOpenDay}
+      />
+    );
+  };
+
+  return (
+    <div className="planner">
+      <TopBar mobile={mobile} />
+      {profile?.tier === 'pro' ? null : (
+        <ProBanner title="Unlock Pro Features" text={PRO_FEATURES} action="Upgrade" />
+      )}
+
+      {!week ? (
+        weekError ? (
+          <div className="planner-error" role="alert">
+            <p>{weekError}</p>
+            <Button onClick={planner.retryWeek}>Try again</Button>
+          </div>
+        ) : (
+          <WeekSkeleton mobile={mobile} label="Loading your activities..." />
+        )
+      ) : mobile ? (
+        <section className="planner-mobile" aria-label="Your week">
+          <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} />
+          <div className="planner-day-single">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Previous day"
+              onClick={() => setMobileDay(wrapDay(shownDay - 1))}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            {card(shownDay)}
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Next day"
+              onClick={() => setMobileDay(wrapDay(shownDay + 1))}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        </section>
+      ) : (
+        <section className="planner-grid" aria-label="Your week">
+          <button
+            type="button"
+            className="icon-button planner-grid__scroll"
+            aria-label="Scroll days left"
+            onClick={() => scrollGrid(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div ref={grid} className="planner-grid__track">
+            {week.days.map((day) => card(day.day))}
+          </div>
+          <button
+            type="button"
+            className="icon-button planner-grid__scroll"
+            aria-label="Scroll days right"
+            onClick={() => scrollGrid(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </section>
+      )}
+
+      {week ? (
+        <WeekGlance week={week} />
+      ) : (
+        <div className="week-glance week-glance--placeholder" aria-hidden="true" />
+      )}
+
+      <div className="planner-footer">
+        <Button variant="ghost" onClick={onStartOver}>
+          Start Over
+        </Button>
+        <ExportPdfButton week={week} />
+      </div>
+    </div>
+  );
+}

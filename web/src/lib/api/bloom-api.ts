@@ -1,0 +1,60 @@
+import type {
+  ActivitiesResponse,
+  AddActivitiesResponse,
+  CompleteSlotResponse,
+  CreateCustomActivityBody,
+  CreateCustomActivityResponse,
+  DayCompletionResponse,
+  Profile,
+  UpdatePlannedActivityBody,
+  UpdatePlannedActivityResponse,
+  UpdateProfileBody,
+} from '@bloom/shared/api/schemas';
+import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
+import type { Http } from './http';
+
+export interface CoachTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface CoachReply {
+  message: string;
+}
+
+const week = (weekStart: string) => `/api/weeks/${encodeURIComponent(weekStart)}`;
+
+/** Every call of Bloom's API, typed by the shared contract. */
+export function createBloomApi(http: Http) {
+  return {
+    getActivities: (signal?: AbortSignal) =>
+      http.get<ActivitiesResponse>('/api/activities', signal ? { signal } : {}),
+    getProfile: (signal?: AbortSignal) => http.get<Profile>('/api/me', signal ? { signal } : {}),
+    updateProfile: (body: UpdateProfileBody) => http.send<Profile>('PUT', '/api/me', body),
+    getWeek: (weekStart: string, signal?: AbortSignal) =>
+      http.get<WeekView>(week(weekStart), signal ? { signal } : {}),
+    addActivities: (weekStart: string, day: DayIndex, slot: Slot, activityIds: string[]) =>
+      http.send<AddActivitiesResponse>('POST', `${week(weekStart)}/days/${day}/activities`, {
+        slot,
+        activityIds,
+      }),
+    updatePlannedActivity: (weekStart: string, id: string, body: UpdatePlannedActivityBody) =>
+      http.send<UpdatePlannedActivityResponse>(
+        'PATCH',
+        `${week(weekStart)}/activities/${encodeURIComponent(id)}`,
+        body,
+      ),
+    removePlannedActivity: (weekStart: string, id: string) =>
+      http.send<void>('DELETE', `${week(weekStart)}/activities/${encodeURIComponent(id)}`),
+    completeSlot: (weekStart: string, day: DayIndex, slot: Slot) =>
+      http.send<CompleteSlotResponse>('POST', `${week(weekStart)}/days/${day}/slots/${slot}/complete`),
+    setDayCompletion: (weekStart: string, day: DayIndex, completed: boolean) =>
+      http.send<DayCompletionResponse>('PUT', `${week(weekStart)}/days/${day}/completion`, { completed }),
+    createCustomActivity: (body: CreateCustomActivityBody) =>
+      http.send<CreateCustomActivityResponse>('POST', '/api/activities', body),
+    sendCoachMessage: (message: string, conversationHistory: CoachTurn[]) =>
+      http.send<CoachReply>('POST', '/api/coach/messages', { message, conversationHistory }),
+  };
+}
+
+export type BloomApi = ReturnType<typeof createBloomApi>;

@@ -1,0 +1,98 @@
+import { CLIENT_MESSAGES, ERRORS, type ErrorCode } from '@bloom/shared/errors/catalogue';
+
+/**
+ * A failed API call, carrying the one message a person should see (spec section 8) and, when the server gave
+ * them, the error code (to open the right modal) and per-field messages (to show next to form fields).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'network' | 'timeout' | 'unknown';
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(
+    message: string,
+    options: { status: number; code: ApiError['code']; fields?: Record<string, string> },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.fields = options.fields ?? {};
+  }
+}
+
+/** Codes whose server message says something a person can act on (limits, Pro, validation, a full slot). */
+const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'edit_limit_reached',
+  'daily_action_limit_reached',
+  'pro_required',
+  'validation_failed',
+  'slot_full',
+  'not_found',
+  'payload_too_large',
+]);
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+interface ParsedBody {
+  code?: ErrorCode;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+function parseErrorBody(body: unknown): ParsedBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return {};
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return {};
+  const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
+  const parsed: ParsedBody = {};
+  if (isErrorCode(code)) parsed.code = code;
+  if (typeof message === 'string' && message.trim() !== '') parsed.message = message;
+  if (typeof fields === 'object' && fields !== null) {
+    parsed.fields = Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+  return parsed;
+}
+
+/** Turns an HTTP error response (status and parsed JSON body, if any) into the error a person sees. */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  const { code, message, fields } = parseErrorBody(body);
+  const options = { status, code: code ?? ('unknown' as const), ...(fields ? { fields } : {}) };
+
+  if (status === 429) return new ApiError(CLIENT_MESSAGES.tooManyRequests, options);
+  if (status >= 500) return new ApiError(CLIENT_MESSAGES.unexpected, options);
+  if (status === 401) return new ApiError(ERRORS.unauthorized.message, { ...options, code: 'unauthorized' });
+  if (code && SPEAKING_CODES.has(code) && message) return new ApiError(message, options);
+  if (status === 403) return new ApiError(ERRORS.permission_denied.message, options);
+  if (status === 409) return new ApiError(ERRORS.already_exists.message, options);
+  return new ApiError(message ?? CLIENT_MESSAGES.unexpected, options);
+}
+
+export function networkError(): ApiError {
+  return new ApiError(CLIENT_MESSAGES.network, { status: 0, code: 'network' });
+}
+
+export function timeoutError(): ApiError {
+  return new ApiError(CLIENT_MESSAGES.network, { status: 0, code: 'timeout' });
+}
+
+/** After the last allowed attempt of a read that kept failing on the server side. */
+export function tooManyAttemptsError(last: ApiError): ApiError {
+  if (last.code === 'network' || last.code === 'timeout') return last;
+  return new ApiError(CLIENT_MESSAGES.tooManyRequests, { status: last.status, code: last.code });
+}
+
+/** The message to show for anything thrown by an API call (or by code around it). */
+export function messageOf(error: unknown, fallback: string = CLIENT_MESSAGES.unexpected): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && /failed to fetch/i.test(error.message)) return CLIENT_MESSAGES.network;
+  return fallback;
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,10 @@
+import { getIdToken } from '../auth';
+import { type BloomApi, createBloomApi } from './bloom-api';
+import { createHttp } from './http';
+
+export type { BloomApi, CoachTurn } from './bloom-api';
+export { ApiProvider, useApi } from './context';
+export { ApiError, isAbort, messageOf } from './errors';
+
+/** Bloom's API as the signed-in app uses it: same origin, the user's Cognito ID token as bearer. */
+export const bloomApi: BloomApi = createBloomApi(createHttp({ getToken: getIdToken }));
