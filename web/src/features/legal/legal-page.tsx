@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../app/use-document-title';
+
+/** The date both legal texts were last changed (spec). */
+export const LEGAL_LAST_UPDATED = 'January 16, 2025';
+
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(`${title} · Bloom`);
+  return (
+    <article className="prose">
+      <h1>{title}</h1>
+      <p className="prose__meta">Last updated {LEGAL_LAST_UPDATED}</p>
+      {children}
+    </article>
+  );
+}

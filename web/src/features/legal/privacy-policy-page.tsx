@@ -1,0 +1,86 @@
+import { CONTACT_EMAIL } from '../landing/landing-content';
+import { LegalPage } from './legal-page';
+
+export default function PrivacyPolicyPage() {
+  return (
+    <LegalPage title="Privacy Policy">
+      <p>
+        Bloom is a self-care planner. This policy explains what we collect when you use Bloom, why we collect
+        it and the choices you have. We collect as little as we can and we never sell your data.
+      </p>
+
+      <h2>What we collect</h2>
+      <ul>
+        <li>
+          <strong>Your Google account details.</strong> You sign in to Bloom through Google. Google shares
+          your name, email address and profile picture with us; we never see or store your Google password.
+        </li>
+        <li>
+          <strong>Your quiz answers.</strong> The time you have, your energy, your focus areas, your preferred
+          vibe and whether you are a morning or an evening person. We use them to build your plan.
+        </li>
+        <li>
+          <strong>Your plan and progress.</strong> The activities in your weeks, the ones you complete, the
+          days you mark complete, your streak, any custom activities you create and your time zone.
+        </li>
+        <li>
+          <strong>Conversations with Bloom, the AI coach</strong> (Pro only), kept for a limited time so the
+          coach can follow the thread of a conversation.
+        </li>
+        <li>
+          <strong>Billing status.</strong> If you buy Pro, our payment provider handles your card. We receive
+          only whether your subscription is active and its plan; we never see or store card numbers.
+        </li>
+      </ul>
+
+      <h2>Before you sign in</h2>
+      <p>
+        Your quiz answers, the view you were on and the day you selected are kept in your own browser's
+        storage so your plan is waiting for you after you sign in. Nothing is sent to us until you sign in.
+      </p>
+
+      <h2>How we use your information</h2>
+      <ul>
+        <li>To create and show your personal plan, track your progress and calculate your streak.</li>
+        <li>
+          To apply the limits of your plan (such as the free plan's weekly edits) and unlock Pro features.
+        </li>
+        <li>To answer you when you write to us, and to keep Bloom secure and working.</li>
+      </ul>
+      <p>We do not use your data for advertising and we do not sell or rent it to anyone.</p>
+
+      <h2>Who processes your data</h2>
+      <p>
+        Bloom runs on Amazon Web Services in the European Union. Sign-in is provided by Google through Amazon
+        Cognito, payments by our card payment provider, and the AI coach by a language model hosted on Amazon
+        Web Services that does not use your conversations to train models.
+      </p>
+
+      <h2>How long we keep it</h2>
+      <p>
+        We keep your account data while your account exists. Coach conversations expire automatically. When
+        you ask us to delete your account, we delete your data within 30 days, except billing records we must
+        keep by law.
+      </p>
+
+      <h2>Your rights</h2>
+      <p>
+        You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it. Write
+        to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will answer within 30 days. You can
+        also complain to your data protection authority.
+      </p>
+
+      <h2>Children</h2>
+      <p>
+        Bloom is not meant for children under 13 and we do not knowingly collect data from them. If you
+        believe a child has given us data, contact us and we will delete it.
+      </p>
+
+      <h2>Changes</h2>
+      <p>
+        If we change this policy we will update the date above, and tell you in the app when the change
+        matters to you.
+      </p>
+    </LegalPage>
+  );
+}

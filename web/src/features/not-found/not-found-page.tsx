@@ -1,0 +1,19 @@
+import { useDocumentTitle } from '../../app/use-document-title';
+import { ButtonLink } from '../../components/button';
+
+/** Any address Bloom does not know. */
+export default function NotFoundPage() {
+  useDocumentTitle('Page not found · Bloom');
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Oops! Page not found</h1>
+      <p>The page you were looking for has wandered off. Let's get you back somewhere calm.</p>
+      <ButtonLink to="/" size="large">
+        Return to Home
+      </ButtonLink>
+    </section>
+  );
+}

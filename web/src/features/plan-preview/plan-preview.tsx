@@ -1,0 +1,219 @@
+import { DAY_NAMES, SLOTS, type Slot } from '@bloom/shared/planner/types';
+import { type QuizAnswers, quizAnswersSchema } from '@bloom/shared/quiz/quiz';
+import {
+  type Announcements,
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useEffect, useMemo, useState } from 'react';
+import { useHomeView } from '../../app/home-view';
+import { useAppModals } from '../../app/modals';
+import { Button } from '../../components/button';
+import { downloadPlanPdf } from '../../lib/pdf/plan-pdf';
+import { getQuizAnswers } from '../../lib/storage';
+import { minutesOf, moveItem, type PreviewDay, type PreviewItem, previewWeek, slotOf } from './preview-plan';
+
+const ANSWER_LABELS: ReadonlyArray<{ key: keyof QuizAnswers; label: string }> = [
+  { key: 'timeCommitment', label: 'Time each day' },
+  { key: 'energyLevel', label: 'Energy' },
+  { key: 'focusAreas', label: 'Focus areas' },
+  { key: 'vibe', label: 'Vibe' },
+  { key: 'timePreference', label: 'Time of day' },
+];
+
+function answerText(answers: QuizAnswers, key: keyof QuizAnswers): string {
+  const value = answers[key];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function ActivityCard({ item }: { item: PreviewItem }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      className={`preview-card${isDragging ? ' preview-card--dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      {...attributes}
+      {...listeners}
+      aria-roledescription="draggable activity"
+      aria-label={`${item.activity.name}, ${item.activity.duration} minutes, ${item.activity.category}`}
+    >
+      <span className="preview-card__icon" aria-hidden="true">
+        {item.activity.icon}
+      </span>
+      <span className="preview-card__body">
+        <span className="preview-card__title">{item.activity.name}</span>
+        <span className="preview-card__meta">
+          {item.activity.duration} min · <span className="badge">{item.activity.category}</span>
+        </span>
+      </span>
+    </li>
+  );
+}
+
+function SlotColumn({ slot, items }: { slot: Slot; items: PreviewItem[] }) {
+  const { setNodeRef, isOver } = useDroppable({ id: slot });
+  const minutes = items.reduce((total, item) => total + item.activity.duration, 0);
+  return (
+    <section className={`card preview-column${isOver ? ' preview-column--over' : ''}`} aria-label={slot}>
+      <h3 className="preview-column__title">
+        {slot} <span className="preview-column__minutes">{minutes} min</span>
+      </h3>
+      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+        <ul ref={setNodeRef} className="preview-column__list">
+          {items.map((item) => (
+            <ActivityCard key={item.id} item={item} />
+          ))}
+          {items.length === 0 ? <li className="preview-column__empty">No activities scheduled</li> : null}
+        </ul>
+      </SortableContext>
+    </section>
+  );
+}
+
+/**
+ * The "planner" home view for visitors: the week their quiz answers produce (the same generator the server
+ * uses), Morning / Midday / Evening columns whose cards can be dragged (or moved with the keyboard) to
+ * rearrange, the answers, Start Over, Export as PDF, and the way to keep the plan by signing in.
+ */
+export default function PlanPreview() {
+  const { startOver } = useHomeView();
+  const { openSignIn } = useAppModals();
+  const answers = useMemo(() => {
+    const parsed = quizAnswersSchema.safeParse(getQuizAnswers());
+    return parsed.success ? parsed.data : null;
+  }, []);
+  const [week, setWeek] = useState<PreviewDay[]>(() => (answers ? previewWeek(answers) : []));
+  const [dayIndex, setDayIndex] = useState(0);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  useEffect(() => {
+    if (!answers) startOver();
+  }, [answers, startOver]);
+  if (!answers) return null;
+
+  const day = week[dayIndex] as PreviewDay;
+  const nameOf = (id: string | number) =>
+    SLOTS.flatMap((slot) => day[slot]).find((item) => item.id === id)?.activity.name ?? 'activity';
+  const whereIs = (id: string | number | undefined) =>
+    id === undefined
+      ? 'nowhere'
+      : SLOTS.includes(id as Slot)
+        ? String(id)
+        : (slotOf(day, String(id)) ?? 'nowhere');
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} in ${whereIs(active.id)}.`,
+    onDragOver: ({ active, over }) => `${nameOf(active.id)} is over ${whereIs(over?.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped in ${whereIs(over.id)}.` : `${nameOf(active.id)} put back.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const overId = String(over.id);
+    const target = SLOTS.includes(overId as Slot) ? (overId as Slot) : slotOf(day, overId);
+    if (!target) return;
+    const moved = moveItem(day, String(active.id), target, SLOTS.includes(overId as Slot) ? null : overId);
+    setWeek(week.map((candidate, index) => (index === dayIndex ? moved : candidate)));
+  };
+
+  const exportPdf = () =>
+    downloadPlanPdf({
+      title: 'My Bloom self-care plan',
+      subtitle: 'Personalised from my quiz answers',
+      details: ANSWER_LABELS.map(({ key, label }) => ({ label, value: answerText(answers, key) })),
+      days: week.map((planned, index) => ({
+        title: DAY_NAMES[index] ?? '',
+        slots: SLOTS.map((slot) => ({
+          name: slot,
+          activities: planned[slot].map(({ activity }) => activity),
+        })),
+      })),
+    });
+
+  return (
+    <div className="section preview">
+      <div className="section__inner">
+        <p className="eyebrow">Your personal plan</p>
+        <h1 className="section__title">Your self-care blueprint</h1>
+        <p className="section__lead">
+          Built from your answers. Drag activities between Morning, Midday and Evening (or focus one and use
+          Space and the arrow keys), then sign in to keep your plan and tick off your rituals.
+        </p>
+        <div className="preview__actions">
+          <Button size="large" onClick={openSignIn}>
+            Save my plan
+          </Button>
+          <Button variant="secondary" onClick={exportPdf}>
+            Export as PDF
+          </Button>
+          <Button variant="ghost" onClick={startOver}>
+            Start Over
+          </Button>
+        </div>
+
+        <section className="card preview__answers" aria-labelledby="answers-title">
+          <h2 id="answers-title">Your answers</h2>
+          <dl>
+            {ANSWER_LABELS.map(({ key, label }) => (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>{answerText(answers, key)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <fieldset className="day-tabs">
+          <legend className="visually-hidden">Day of the week</legend>
+          {DAY_NAMES.map((name, index) => (
+            <button
+              key={name}
+              type="button"
+              className={`day-tab${index === dayIndex ? ' day-tab--active' : ''}`}
+              aria-pressed={index === dayIndex}
+              onClick={() => setDayIndex(index)}
+            >
+              {name.slice(0, 3)}
+              <span className="visually-hidden">{name.slice(3)}</span>
+            </button>
+          ))}
+        </fieldset>
+        <h2 className="preview__day-title">
+          {DAY_NAMES[dayIndex]} · {minutesOf(day)} min
+        </h2>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCorners}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements }}
+        >
+          <div className="preview__columns">
+            {SLOTS.map((slot) => (
+              <SlotColumn key={slot} slot={slot} items={day[slot]} />
+            ))}
+          </div>
+        </DndContext>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { findCatalogueActivity } from '@bloom/shared/catalogue/activities';
+import { generatePlan } from '@bloom/shared/plan/generate-plan';
+import { type CatalogueActivity, DAY_NAMES, SLOTS, type Slot } from '@bloom/shared/planner/types';
+import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
+
+export interface PreviewItem {
+  /** Unique within the week, stable while dragging. */
+  id: string;
+  activity: CatalogueActivity;
+}
+
+export type PreviewDay = Record<Slot, PreviewItem[]>;
+
+/**
+ * The week a visitor's answers produce, with the same generator the server uses for the default plan. The seed
+ * comes from the answers, so the preview is stable across reloads and changes when the answers change.
+ */
+export function previewWeek(answers: QuizAnswers): PreviewDay[] {
+  const seed = `preview:${JSON.stringify(answers)}`;
+  const week: PreviewDay[] = DAY_NAMES.map(() => ({ Morning: [], Midday: [], Evening: [] }));
+  generatePlan({ answers, seed }).forEach((entry, index) => {
+    const activity = findCatalogueActivity(entry.activityId);
+    if (activity) week[entry.day]?.[entry.slot].push({ id: `${index}-${entry.activityId}`, activity });
+  });
+  return week;
+}
+
+export function minutesOf(day: PreviewDay): number {
+  return SLOTS.reduce(
+    (total, slot) => total + day[slot].reduce((sum, item) => sum + item.activity.duration, 0),
+    0,
+  );
+}
+
+/** Which slot holds the item with this id, if any. */
+export function slotOf(day: PreviewDay, id: string): Slot | undefined {
+  return SLOTS.find((slot) => day[slot].some((item) => item.id === id));
+}
+
+/**
+ * Moves an item to another slot (or within its own), before the item `overId` or at the end when dropped on a
+ * column. Pure: returns a new day.
+ */
+export function moveItem(day: PreviewDay, activeId: string, target: Slot, overId: string | null): PreviewDay {
+  const from = slotOf(day, activeId);
+  if (!from) return day;
+  const item = day[from].find((candidate) => candidate.id === activeId);
+  if (!item) return day;
+  const next: PreviewDay = { ...day, [from]: day[from].filter((candidate) => candidate.id !== activeId) };
+  const list = [...next[target]];
+  const overIndex = overId ? list.findIndex((candidate) => candidate.id === overId) : -1;
+  if (overIndex === -1) list.push(item);
+  else {
+    const originalOver = day[target].findIndex((candidate) => candidate.id === overId);
+    const originalActive = day[target].findIndex((candidate) => candidate.id === activeId);
+    // Moving down within a column places the item after the one it is over, as the pointer suggests.
+    const after = from === target && originalActive !== -1 && originalActive < originalOver;
+    list.splice(after ? overIndex + 1 : overIndex, 0, item);
+  }
+  next[target] = list;
+  return next;
+}

@@ -1,0 +1,27 @@
+import { BILLING_PLANS, type BillingPlan } from '../../lib/storage';
+import { PLANS } from './plans';
+
+/** Monthly / Yearly as a radio group: arrow keys move between the two, as screen readers expect. */
+export function PlanToggle({ plan, onChange }: { plan: BillingPlan; onChange(plan: BillingPlan): void }) {
+  return (
+    <fieldset className="plan-toggle">
+      <legend className="visually-hidden">Billing period</legend>
+      {BILLING_PLANS.map((option) => (
+        <label
+          key={option}
+          className={`plan-toggle__option${plan === option ? ' plan-toggle__option--active' : ''}`}
+        >
+          <input
+            type="radio"
+            name="billing-period"
+            value={option}
+            checked={plan === option}
+            onChange={() => onChange(option)}
+          />
+          {PLANS[option].label}
+        </label>
+      ))}
+      <span className="plan-toggle__badge">Save 40% on yearly</span>
+    </fieldset>
+  );
+}

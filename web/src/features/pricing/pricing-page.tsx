@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useHomeView } from '../../app/home-view';
+import { useAppModals } from '../../app/modals';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { Button } from '../../components/button';
+import { FaqList } from '../../components/faq-list';
+import { showToast } from '../../components/toast';
+import { useAuth } from '../../lib/auth';
+import {
+  type BillingPlan,
+  getPendingCheckoutPlan,
+  parseBillingPlan,
+  setPendingCheckoutPlan,
+} from '../../lib/storage';
+import { createCheckout } from './checkout';
+import { PlanToggle } from './plan-toggle';
+import { COMPARISON, DEFAULT_PLAN, PLANS, PRICING_FAQ, PRO_FEATURES } from './plans';
+
+/** After coming back signed in, checkout starts about a second later (spec), once the page has settled. */
+export const CHECKOUT_AFTER_SIGN_IN_DELAY_MS = 1000;
+
+type Busy = null | 'main' | 'comparison';
+
+/**
+ * /pricing?plan=monthly|yearly: the Pro plans, a Monthly/Yearly toggle (yearly by default; other values are
+ * ignored) and checkout. Signed-out visitors are asked to sign in first and their plan is remembered.
+ */
+export default function PricingPage() {
+  useDocumentTitle('Pricing · Bloom Pro');
+  const [params, setParams] = useSearchParams();
+  const plan = parseBillingPlan(params.get('plan')) ?? DEFAULT_PLAN;
+  const { status } = useAuth();
+  const { openSignIn } = useAppModals();
+  const { setView } = useHomeView();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Busy>(null);
+  const busyRef = useRef<Busy>(null);
+
+  const choosePlan = (next: BillingPlan) => setParams({ plan: next }, { replace: true });
+
+  const startCheckout = useCallback(
+    async (chosen: BillingPlan, from: Exclude<Busy, null>) => {
+      if (busyRef.current) return; // one checkout at a time (spec)
+      if (status !== 'signedIn') {
+        setPendingCheckoutPlan(chosen);
+        openSignIn();
+        return;
+      }
+      busyRef.current = from;
+      setBusy(from);
+      try {
+        const url = await createCheckout(chosen);
+        window.location.assign(url);
+      } catch (error) {
+        showToast(`Error creating checkout: ${(error as Error).message}`, 'error');
+        navigate(`/pricing?plan=${chosen}`, { replace: true });
+        busyRef.current = null;
+        setBusy(null);
+      }
+    },
+    [status, openSignIn, navigate],
+  );
+
+  useEffect(() => {
+    if (status !== 'signedIn') return;
+    const pending = getPendingCheckoutPlan();
+    if (!pending) return;
+    setPendingCheckoutPlan(null);
+    const timer = setTimeout(() => void startCheckout(pending, 'main'), CHECKOUT_AFTER_SIGN_IN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status, startCheckout]);
+
+  const details = PLANS[plan];
+  return (
+    <div className="pricing">
+      {status === 'signedIn' ? (
+        <div className="pricing__back">
+          <Button
+            variant="link"
+            onClick={() => {
+              setView('weekly');
+              navigate('/');
+            }}
+          >
+            ← Back to my planner
+          </Button>
+        </div>
+      ) : null}
+      <section className="section pricing__hero" aria-labelledby="pricing-title">
+        <div className="section__inner section__inner--narrow">
+          <p className="eyebrow">Bloom Pro</p>
+          <h1 id="pricing-title" className="section__title">
+            Give yourself the full ritual
+          </h1>
+          <p className="section__lead">
+            Everything in the free plan, without limits, plus a coach who is always there.
+          </p>
+          <PlanToggle plan={plan} onChange={choosePlan} />
+          <div className="card price-card">
+            <p className="price-card__price">
+              <span className="price-card__amount">{details.price}</span>
+              <span className="price-card__period">{details.period}</span>
+            </p>
+            <p className="price-card__per-day">That's about {details.perDay}</p>
+            <p className={plan === 'yearly' ? 'price-card__saving' : 'price-card__note'}>{details.note}</p>
+            <ul className="feature-list">
+              {PRO_FEATURES.map((feature) => (
+                <li key={feature.title}>
+                  <span aria-hidden="true" className="check">
+                    ✓
+                  </span>
+                  <span>
+                    <strong>{feature.title}</strong>
+                    <br />
+                    {feature.text}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Button
+              size="large"
+              fullWidth
+              busy={busy === 'main'}
+              busyText="Opening..."
+              disabled={busy !== null}
+              onClick={() => void startCheckout(plan, 'main')}
+            >
+              Start Your Transformation
+            </Button>
+            <p className="fine-print">30-day money-back guarantee. Cancel anytime.</p>
+          </div>
+
+          <details className="comparison">
+            <summary>Compare Free and Pro</summary>
+            <table>
+              <caption className="visually-hidden">What the free plan and Pro include</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Feature</th>
+                  <th scope="col">Free</th>
+                  <th scope="col">Pro</th>
+                </tr>
+              </thead>
+              <tbody>
+                {COMPARISON.map((row) => (
+                  <tr key={row.feature}>
+                    <th scope="row">{row.feature}</th>
+                    <td>{row.free}</td>
+                    <td>{row.pro}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Button
+              busy={busy === 'comparison'}
+              busyText="Opening Stripe..."
+              disabled={busy !== null}
+              onClick={() => void startCheckout(plan, 'comparison')}
+            >
+              Upgrade to Pro
+            </Button>
+          </details>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="pricing-faq-title">
+        <div className="section__inner section__inner--narrow">
+          <h2 id="pricing-faq-title" className="section__title">
+            Questions about Pro
+          </h2>
+          <FaqList items={PRICING_FAQ} />
+        </div>
+      </section>
+    </div>
+  );
+}

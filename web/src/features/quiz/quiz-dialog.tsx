@@ -1,0 +1,144 @@
+import { QUIZ_QUESTIONS, type QuizAnswers, type QuizQuestion } from '@bloom/shared/quiz/quiz';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+
+/** How long "Personalizing your plan..." shows (spec: simulated, 2000 ms). */
+export const PERSONALIZING_MS = 2000;
+
+type Draft = Partial<Record<keyof QuizAnswers, string | string[]>>;
+
+function isAnswered(question: QuizQuestion, draft: Draft): boolean {
+  const value = draft[question.key];
+  return question.multiple ? Array.isArray(value) && value.length > 0 : typeof value === 'string';
+}
+
+function QuestionStep({
+  question,
+  draft,
+  onChange,
+}: {
+  question: QuizQuestion;
+  draft: Draft;
+  onChange(value: string | string[]): void;
+}) {
+  const hintId = useId();
+  const current = draft[question.key];
+  const selected = new Set(Array.isArray(current) ? current : current ? [current] : []);
+  const toggle = (option: string) => {
+    if (!question.multiple) return onChange(option);
+    const next = new Set(selected);
+    if (next.has(option)) next.delete(option);
+    else next.add(option);
+    // Keep the quiz's own order, whatever the order of clicks.
+    onChange(question.options.filter((candidate) => next.has(candidate)));
+  };
+  return (
+    <fieldset className="quiz__question" aria-describedby={hintId}>
+      <legend className="quiz__title">{question.title}</legend>
+      <p id={hintId} className="quiz__subtitle">
+        {question.subtitle}
+      </p>
+      <div className="quiz__options">
+        {question.options.map((option) => (
+          <label
+            key={option}
+            className={`quiz-option${selected.has(option) ? ' quiz-option--selected' : ''}`}
+          >
+            <input
+              type={question.multiple ? 'checkbox' : 'radio'}
+              name={question.key}
+              value={option}
+              checked={selected.has(option)}
+              onChange={() => toggle(option)}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The five-question quiz (spec "Quiz dialog"): Back and Next, Next disabled until the question is answered,
+ * focus areas multi-select, "Create My Plan" on the last question, then "Personalizing your plan..." for
+ * 2000 ms before the answers are handed over.
+ */
+export default function QuizDialog({
+  onClose,
+  onComplete,
+}: {
+  onClose(): void;
+  onComplete(answers: QuizAnswers): void;
+}) {
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<Draft>({});
+  const [personalizing, setPersonalizing] = useState(false);
+  const question = QUIZ_QUESTIONS[step] as QuizQuestion;
+  const last = step === QUIZ_QUESTIONS.length - 1;
+
+  useEffect(() => {
+    if (!personalizing) return;
+    const timer = setTimeout(() => onComplete(draft as QuizAnswers), PERSONALIZING_MS);
+    return () => clearTimeout(timer);
+  }, [personalizing, draft, onComplete]);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={personalizing ? 'Creating your plan' : 'Your self-care quiz'}
+      dismissible={!personalizing}
+      size="medium"
+    >
+      {personalizing ? (
+        <div className="quiz__personalizing" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>Personalizing your plan...</p>
+        </div>
+      ) : (
+        <form
+          className="quiz"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isAnswered(question, draft)) return;
+            if (last) setPersonalizing(true);
+            else setStep(step + 1);
+          }}
+        >
+          <p className="quiz__progress">
+            Question {step + 1} of {QUIZ_QUESTIONS.length}
+          </p>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label="Quiz progress"
+            aria-valuemin={1}
+            aria-valuemax={QUIZ_QUESTIONS.length}
+            aria-valuenow={step + 1}
+          >
+            <span
+              className="progress__bar"
+              style={{ width: `${((step + 1) / QUIZ_QUESTIONS.length) * 100}%` }}
+            />
+          </div>
+          <QuestionStep
+            key={question.key}
+            question={question}
+            draft={draft}
+            onChange={(value) => setDraft({ ...draft, [question.key]: value })}
+          />
+          <div className="quiz__actions">
+            <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
+              Back
+            </Button>
+            <Button type="submit" disabled={!isAnswered(question, draft)}>
+              {last ? 'Create My Plan' : 'Next'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
