@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPendingCheckoutPlan } from '../../lib/storage';
+import { fakeAuth, renderInApp } from '../../test-utils';
+import PricingPage from './pricing-page';
+
+vi.mock('../../lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/auth')>()),
+  getIdToken: async () => 'id-token',
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PricingPage', () => {
+  it('preselects yearly by default and for unknown plan values', () => {
+    renderInApp(<PricingPage />, { path: '/pricing?plan=weekly' });
+    expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+    expect(screen.getByText('€49.99')).toBeInTheDocument();
+    expect(screen.getByText('Save €33.89 per year')).toBeInTheDocument();
+    expect(screen.getByText(/€0\.14\/day/)).toBeInTheDocument();
+    expect(screen.getByText('Save 40% on yearly')).toBeInTheDocument();
+  });
+
+  it('preselects monthly from ?plan=monthly and toggles between the two', async () => {
+    renderInApp(<PricingPage />, { path: '/pricing?plan=monthly' });
+    const user = userEvent.setup();
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByText('€6.99')).toBeInTheDocument();
+    expect(screen.getByText(/€0\.23\/day/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(screen.getByText('€49.99')).toBeInTheDocument();
+    expect(screen.queryByText('€6.99')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByText('€6.99')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in first and remembers the chosen plan', async () => {
+    renderInApp(<PricingPage />, { path: '/pricing?plan=monthly' });
+    expect(screen.queryByRole('button', { name: '← Back to my planner' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start Your Transformation' }));
+    expect(screen.getByRole('dialog', { name: 'Welcome to Bloom' })).toBeInTheDocument();
+    expect(getPendingCheckoutPlan()).toBe('monthly');
+  });
+
+  it('shows "Error creating checkout: {message}" when checkout fails, and the button recovers', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'internal', message: 'Stripe is resting' } }), {
+          status: 502,
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = fakeAuth({
+      status: 'signedIn',
+      user: { id: 'u1', email: 'maya@example.com', name: 'Maya', avatarUrl: null },
+    });
+    renderInApp(<PricingPage />, { path: '/pricing?plan=yearly', auth });
+    expect(screen.getByRole('button', { name: '← Back to my planner' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start Your Transformation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error creating checkout: Stripe is resting');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/billing/checkout',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ plan: 'yearly' }) }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Start Your Transformation' })).toBeEnabled(),
+    );
+  });
+});

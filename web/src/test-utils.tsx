@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { HomeViewProvider } from './app/home-view';
+import { AppModalsProvider } from './app/modals';
+import { ToastViewport } from './components/toast';
+import { type AuthState, AuthStateProvider } from './lib/auth';
+
+/** A fixed auth state for component tests: no Amplify, no network. */
+export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
+  return {
+    status: 'signedOut',
+    user: null,
+    signIn: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+/** Renders `ui` inside the app's providers at `path`, as the router and dialogs expect. */
+export function renderInApp(ui: ReactElement, { path = '/', auth = fakeAuth() } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthStateProvider value={auth}>
+        <HomeViewProvider>
+          <AppModalsProvider>
+            {ui}
+            <ToastViewport />
+          </AppModalsProvider>
+        </HomeViewProvider>
+      </AuthStateProvider>
+    </MemoryRouter>,
+  );
+}
