@@ -17,7 +17,10 @@ function scriptedClient(outcomes: Array<'ok' | 'conflict' | 'condition' | Error>
         $metadata: {},
         CancellationReasons:
           outcome === 'conflict'
-            ? [{ Code: 'None' }, { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' }]
+            ? [
+                { Code: 'None' },
+                { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' },
+              ]
             : [{ Code: 'ConditionalCheckFailed', Item: { edits: { N: '10' } } }, { Code: 'None' }],
       });
     },
@@ -35,9 +38,9 @@ describe('transactWrite', () => {
 
   it('gives up after the last attempt and surfaces the conflict', async () => {
     const client = scriptedClient(['conflict', 'conflict', 'conflict']);
-    await expect(transactWrite(input, { client: client as never, maxAttempts: 3, baseDelayMs: 1 })).rejects.toBeInstanceOf(
-      TransactionCanceledException,
-    );
+    await expect(
+      transactWrite(input, { client: client as never, maxAttempts: 3, baseDelayMs: 1 }),
+    ).rejects.toBeInstanceOf(TransactionCanceledException);
     expect(client.calls).toHaveLength(3);
   });
 
@@ -45,7 +48,10 @@ describe('transactWrite', () => {
     const client = scriptedClient(['condition']);
     const error = await transactWrite(input, { client: client as never, baseDelayMs: 1 }).catch((e) => e);
     expect(error).toBeInstanceOf(TransactionRefused);
-    expect(error.reasons).toEqual([{ code: 'ConditionalCheckFailed', item: { edits: 10 } }, { code: 'None' }]);
+    expect(error.reasons).toEqual([
+      { code: 'ConditionalCheckFailed', item: { edits: 10 } },
+      { code: 'None' },
+    ]);
     expect(client.calls).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import { type LocalCloud, type LocalCloudOptions, startLocalCloud } from '../cloud';
+import { testDynamoDbEndpoint } from './provided';
 
 export type TestCloud = LocalCloud;
 
@@ -20,7 +20,7 @@ export function startTestCloud(
     port: 0,
     https: false,
     web: 'none',
-    dynamodbEndpoint: inject('dynamodbEndpoint'),
+    dynamodbEndpoint: testDynamoDbEndpoint(),
     tableName: options.tableName ?? `bloom-test-${randomUUID()}`,
     ...options,
   });

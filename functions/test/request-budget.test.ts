@@ -1,0 +1,135 @@
+import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
+import type { AddActivitiesResponse } from '@bloom/shared/api/schemas';
+import type { WeekView } from '@bloom/shared/planner/types';
+import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isWrite, type RecordedRequest, startCountingProxy } from './support/counting-proxy';
+import { type PlannerCloud, startPlannerCloud, type TestUser } from './support/planner-cloud';
+
+let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+let cloud: PlannerCloud;
+let user: TestUser;
+beforeAll(async () => {
+  proxy = await startCountingProxy(testDynamoDbEndpoint());
+  cloud = await startPlannerCloud({ dynamodbEndpoint: proxy.endpoint } as never);
+  user = await cloud.newUser();
+});
+afterAll(async () => {
+  await cloud?.stop();
+  await proxy?.stop();
+});
+
+const currentWeek = () => weekStartOf(todayIn('UTC', new Date()));
+const pastWeek = () => addWeeks(currentWeek(), -1);
+
+/** Requests that overlapped in time: each started before every earlier one ended. */
+function allInParallel(requests: RecordedRequest[]): boolean {
+  const firstEnd = Math.min(...requests.map((request) => request.endedAt));
+  return requests.every((request) => request.startedAt <= firstEnd);
+}
+
+describe('DynamoDB request budget', () => {
+  it('loads a week with at most 3 reads, sent in parallel, and never scans', async () => {
+    await user.call('GET', `/api/weeks/${currentWeek()}`); // the first load seeds the plan
+    const requests = await proxy.during(() => user.call<WeekView>('GET', `/api/weeks/${currentWeek()}`));
+    expect(requests.length).toBeLessThanOrEqual(3);
+    expect(requests.every((request) => ['GetItem', 'Query'].includes(request.operation))).toBe(true);
+    expect(allInParallel(requests)).toBe(true);
+  });
+
+  it('seeds a new week with the same 3 reads and one write', async () => {
+    const requests = await proxy.during(() => user.call('GET', `/api/weeks/${addWeeks(currentWeek(), 2)}`));
+    expect(requests.filter(isWrite).map((request) => request.operation)).toEqual(['TransactWriteItems']);
+    expect(requests.filter((request) => !isWrite(request))).toHaveLength(3);
+  });
+
+  it('sends exactly one write request for every user action', async () => {
+    const week = pastWeek();
+    const writesOf = async (action: () => Promise<{ status: number }>, expectedStatus: number) => {
+      let status = 0;
+      const requests = await proxy.during(async () => {
+        status = (await action()).status;
+      });
+      expect(status).toBe(expectedStatus);
+      return requests.filter(isWrite).map((request) => request.operation);
+    };
+
+    let added: AddActivitiesResponse['added'] = [];
+    expect(
+      await writesOf(async () => {
+        const response = await user.call<AddActivitiesResponse>(
+          'POST',
+          `/api/weeks/${week}/days/0/activities`,
+          {
+            slot: 'Morning',
+            activityIds: ['gratitude-journal', 'savour-your-coffee'],
+          },
+        );
+        added = response.body.added;
+        return response;
+      }, 201),
+    ).toEqual(['TransactWriteItems']);
+    const [first, second] = added;
+    expect(
+      await writesOf(
+        () => user.call('PATCH', `/api/weeks/${week}/activities/${first?.id}`, { completed: true }),
+        200,
+      ),
+    ).toEqual(['TransactWriteItems']);
+    // The last tick also marks the day: still one request.
+    expect(
+      await writesOf(
+        () => user.call('PATCH', `/api/weeks/${week}/activities/${second?.id}`, { completed: true }),
+        200,
+      ),
+    ).toEqual(['TransactWriteItems']);
+    expect(
+      await writesOf(
+        () => user.call('PATCH', `/api/weeks/${week}/activities/${second?.id}`, { day: 1, slot: 'Evening' }),
+        200,
+      ),
+    ).toEqual(['UpdateItem']);
+    // Day 1 now holds only the finished activity, so Complete All marks the day: still one request.
+    expect(
+      await writesOf(() => user.call('POST', `/api/weeks/${week}/days/1/slots/Evening/complete`), 200),
+    ).toEqual(['TransactWriteItems']);
+    expect(
+      await writesOf(
+        () => user.call('PUT', `/api/weeks/${week}/days/4/completion`, { completed: true }),
+        200,
+      ),
+    ).toEqual(['PutItem']);
+    expect(
+      await writesOf(
+        () => user.call('PUT', `/api/weeks/${week}/days/4/completion`, { completed: false }),
+        200,
+      ),
+    ).toEqual(['DeleteItem']);
+    expect(
+      await writesOf(
+        () =>
+          user.call('POST', '/api/activities', {
+            name: 'Tea ceremony',
+            duration: 10,
+            category: 'Sensory',
+            icon: '🍵',
+            weekStart: week,
+            day: 2,
+            slot: 'Midday',
+          }),
+        201,
+      ),
+    ).toEqual(['TransactWriteItems']);
+    expect(
+      await writesOf(() => user.call('DELETE', `/api/weeks/${week}/activities/${first?.id}`), 204),
+    ).toEqual(['DeleteItem']);
+    expect(await writesOf(() => user.call('PUT', '/api/me', { timeZone: 'Europe/Rome' }), 200)).toEqual([
+      'UpdateItem',
+    ]);
+  });
+
+  it('reads without a single Scan across everything above', () => {
+    expect(proxy.all().length).toBeGreaterThan(20);
+    expect(proxy.all().filter((request) => request.operation === 'Scan')).toEqual([]);
+  });
+});

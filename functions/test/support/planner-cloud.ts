@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bloom/scripts/local-cloud/dynamodb';
+import {
+  type ApiResponse,
+  api,
+  signIn,
+  startTestCloud,
+  type TestCloud,
+} from '@bloom/scripts/local-cloud/testing/index';
+import type { Tier } from '@bloom/shared/planner/types';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface TestUser {
+  sub: string;
+  email: string;
+  idToken: string;
+  accessToken: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests assert on whatever shape a route returns.
+  call<T = any>(method: Method, path: string, body?: unknown): Promise<ApiResponse<T>>;
+}
+
+export interface PlannerCloud {
+  cloud: TestCloud;
+  /** A new Google account signed in through the Cognito emulator (optionally made Pro). */
+  newUser(options?: { tier?: Tier; name?: string }): Promise<TestUser>;
+  /** Sets the user's tier as the Stripe webhook would, straight in the table. */
+  setTier(user: TestUser, tier: Tier): Promise<TestUser>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The planner API as a browser reaches it: the API Gateway emulator in front of the real handlers, real tokens
+ * from the Cognito emulator's OAuth flow, and a table of its own in the run's DynamoDB Local.
+ */
+export async function startPlannerCloud(
+  options: Parameters<typeof startTestCloud>[0] = {},
+): Promise<PlannerCloud> {
+  const cloud = await startTestCloud(options);
+  const table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: cloud.dynamodbEndpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    }),
+  );
+  const setTier = async (user: TestUser, tier: Tier) => {
+    await table.send(
+      new UpdateCommand({
+        TableName: cloud.tableName,
+        Key: { pk: `USER#${user.sub}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET tier = :tier',
+        ExpressionAttributeValues: { ':tier': tier },
+      }),
+    );
+    return user;
+  };
+  const newUser = async ({ tier, name = 'Test User' }: { tier?: Tier; name?: string } = {}) => {
+    const email = `user-${randomUUID()}@example.com`;
+    const tokens = await signIn(cloud, { email, name });
+    const client = api(cloud, tokens.idToken);
+    const user: TestUser = {
+      ...tokens,
+      email,
+      call: (method, path, body) => client.request(method, path, body),
+    };
+    return tier ? setTier(user, tier) : user;
+  };
+  return { cloud, newUser, setTier, stop: () => cloud.stop() };
+}
