@@ -1,0 +1,14 @@
+import { createHmac } from 'node:crypto';
+
+/**
+ * The `Stripe-Signature` header Stripe puts on a webhook: `t={unix seconds},v1={hex HMAC-SHA256 of
+ * "{t}.{payload}" keyed with the endpoint's signing secret}`, which `stripe.webhooks.constructEvent` checks.
+ */
+export function signatureHeader(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
