@@ -27,8 +27,8 @@ export function DayCard({ day, isToday, completed, onToggleActivity, onSetComple
       <header className="day-card__header">
         <p className="day-card__date">{formatShortDate(day.date)}</p>
         <h3 id={headingId} className="day-card__name">
-          {name}
-          {isToday ? <span className="day-card__today"> (Today)</span> : null}
+          {isToday ? `${name} ` : name}
+          {isToday ? <span className="day-card__today">(Today)</span> : null}
         </h3>
       </header>
 

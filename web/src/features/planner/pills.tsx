@@ -28,7 +28,11 @@ export function EditsPill({ edits }: { edits: Edits }) {
         <span aria-hidden="true">✏️</span> {edits.remaining} edit{edits.remaining === 1 ? '' : 's'} left
       </span>
       {warning ? (
-        <Link to="/pricing" className="planner-pill planner-pill--upgrade">
+        <Link
+          to="/pricing"
+          className="planner-pill planner-pill--upgrade"
+          aria-label="Upgrade for unlimited edits"
+        >
           Upgrade
         </Link>
       ) : null}

@@ -76,6 +76,7 @@ export function createHttp(options: HttpOptions): Http {
     let refreshedToken = false;
     for (;;) {
       const token = await options.getToken();
+      if (signal.aborted) throw abortError();
       const headers: Record<string, string> = { accept: 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       if (body !== undefined) headers['content-type'] = 'application/json';

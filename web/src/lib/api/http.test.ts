@@ -1,0 +1,180 @@
+import { CLIENT_MESSAGES, ERRORS } from '@bloom/shared/errors/catalogue';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './errors';
+import { createHttp } from './http';
+
+type Reply = { status: number; body?: unknown } | 'network';
+
+/** A fetch that answers from a script and records what it was asked. */
+function scriptedFetch(replies: Reply[]) {
+  const requests: Array<{ url: string; init: RequestInit }> = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    requests.push({ url: String(url), init: init ?? {} });
+    const reply = replies.shift() ?? { status: 200, body: {} };
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    return new Response(reply.status === 204 ? null : text, { status: reply.status });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
+}
+
+function client(replies: Reply[], token: string | null = 'id-token') {
+  const scripted = scriptedFetch(replies);
+  const sleep = vi.fn(async (_ms: number) => {});
+  const http = createHttp({ fetch: scripted.fetch, getToken: async () => token, sleep });
+  return { http, sleep, ...scripted };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('createHttp', () => {
+  it('sends JSON with the ID token as bearer', async () => {
+    const { http, requests } = client([{ status: 200, body: { ok: true } }]);
+    await expect(http.send('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    const headers = requests[0]?.init.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer id-token');
+    expect(headers['content-type']).toBe('application/json');
+    expect(requests[0]?.init.body).toBe('{"a":1}');
+  });
+
+  it('retries a read at most 3 times, backing off, then says "Too many requests"', async () => {
+    const { http, requests, sleep } = client([
+      { status: 503 },
+      { status: 503 },
+      { status: 503 },
+      { status: 200 },
+    ]);
+    const error = await failure(http.get('/api/weeks/2026-11-16'));
+    expect(error.message).toBe(CLIENT_MESSAGES.tooManyRequests);
+    expect(requests).toHaveLength(3);
+    expect(sleep.mock.calls.map((call) => call[0])).toEqual([300, 600]);
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    const { http, requests } = client(['network', { status: 200, body: { weekStart: '2026-11-16' } }]);
+    await expect(http.get('/api/weeks/2026-11-16')).resolves.toEqual({ weekStart: '2026-11-16' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('never repeats a write, and maps a network failure to the network message', async () => {
+    const { http, requests } = client(['network']);
+    const error = await failure(http.send('POST', '/api/activities', {}));
+    expect(error.message).toBe(CLIENT_MESSAGES.network);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('shows the spec messages for permission, duplicates, limits and unexpected failures', async () => {
+    const cases: Array<[Reply, string]> = [
+      [
+        { status: 403, body: { error: { code: 'permission_denied', message: 'nope' } } },
+        ERRORS.permission_denied.message,
+      ],
+      [
+        { status: 409, body: { error: { code: 'already_exists', message: 'dup' } } },
+        'This item already exists.',
+      ],
+      [
+        {
+          status: 403,
+          body: { error: { code: 'edit_limit_reached', message: ERRORS.edit_limit_reached.message } },
+        },
+        ERRORS.edit_limit_reached.message,
+      ],
+      [
+        { status: 400, body: { error: { code: 'validation_failed', message: 'Please check' } } },
+        'Please check',
+      ],
+      [{ status: 500, body: { error: { code: 'internal', message: 'stack' } } }, CLIENT_MESSAGES.unexpected],
+      [{ status: 429, body: { message: 'Too Many Requests' } }, CLIENT_MESSAGES.tooManyRequests],
+      [{ status: 418, body: 'teapot' }, CLIENT_MESSAGES.unexpected],
+    ];
+    for (const [reply, message] of cases) {
+      const { http } = client([reply]);
+      expect((await failure(http.send('PUT', '/api/me', {}))).message).toBe(message);
+    }
+  });
+
+  it('keeps field messages and the error code', async () => {
+    const { http } = client([
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Check',
+            fields: { name: 'Please enter an activity name' },
+          },
+        },
+      },
+    ]);
+    const error = await failure(http.send('POST', '/api/activities', {}));
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual({ name: 'Please enter an activity name' });
+  });
+
+  it('asks for the token again once after a 401 (Amplify refreshes it)', async () => {
+    const { http, requests } = client([
+      { status: 401, body: { message: 'Unauthorized' } },
+      { status: 200, body: {} },
+    ]);
+    await http.send('PUT', '/api/me', {});
+    expect(requests).toHaveLength(2);
+  });
+
+  it('shares one request between identical reads in flight', async () => {
+    const { http, requests } = client([{ status: 200, body: { activities: [] } }]);
+    const [a, b] = await Promise.all([http.get('/api/activities'), http.get('/api/activities')]);
+    expect(a).toEqual(b);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('aborts a read nobody waits for any more', async () => {
+    let aborted = false;
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const http = createHttp({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getToken: async () => 't',
+    });
+    const controller = new AbortController();
+    const pending = http.get('/api/weeks/2026-11-16', { signal: controller.signal });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.waitFor(() => expect(aborted).toBe(true));
+  });
+
+  it('runs at most 3 requests at once', async () => {
+    let running = 0;
+    let most = 0;
+    const fetch = vi.fn(async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return new Response('{}', { status: 200 });
+    });
+    const http = createHttp({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getToken: async () => 't',
+    });
+    await Promise.all(Array.from({ length: 8 }, (_, index) => http.send('PATCH', `/api/x/${index}`, {})));
+    expect(fetch).toHaveBeenCalledTimes(8);
+    expect(most).toBe(3);
+  });
+});
