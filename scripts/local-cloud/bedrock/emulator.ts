@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BodyTooLargeError, pathOf, readBody, sendJson } from '../http';
+import { replyTo } from './replies';
+
+/** The model and guardrail the local cloud configures (any Bedrock-looking model id is accepted). */
+export const LOCAL_BEDROCK_MODEL_ID = 'eu.amazon.nova-lite-v1:0';
+export const LOCAL_GUARDRAIL_ID = 'bloom-coach-local';
+export const LOCAL_GUARDRAIL_VERSION = '1';
+
+/** Bedrock's error names and status codes, for simulating an outage. */
+export const BEDROCK_FAILURES = {
+  ThrottlingException: { status: 429, message: 'Too many requests, please wait before trying again.' },
+  ServiceUnavailableException: { status: 503, message: 'Bedrock is unable to process your request.' },
+  InternalServerException: { status: 500, message: 'The server encountered an internal error.' },
+  ModelTimeoutException: { status: 408, message: 'The request took too long to process.' },
+} as const;
+export type BedrockFailure = keyof typeof BEDROCK_FAILURES;
+
+const MODEL_ID =
+  /^(arn:aws:bedrock:[a-z0-9-]+:\d*:(foundation-model|inference-profile|application-inference-profile)\/.+|((us|eu|apac|us-gov|global)\.)?(amazon|anthropic|meta|mistral|cohere|ai21|deepseek|openai|qwen|writer)\.[\w.:-]+)$/;
+
+export interface BedrockEmulatorOptions {
+  port?: number;
+  host?: string;
+  log?: (line: string) => void;
+}
+
+export interface BedrockEmulator {
+  url: string;
+  /** What Bloom's coach handler needs to talk to this emulator. */
+  env: {
+    BEDROCK_ENDPOINT: string;
+    BEDROCK_MODEL_ID: string;
+    BEDROCK_GUARDRAIL_ID: string;
+    BEDROCK_GUARDRAIL_VERSION: string;
+  };
+  /** Every Converse request answers this error until set back to null (tests of Bloom's fallback). */
+  setFailure(failure: BedrockFailure | null): void;
+  /** Converse requests received, newest last. */
+  requests: ConverseRequest[];
+  stop(): Promise<void>;
+}
+
+interface ContentBlock {
+  text?: string;
+}
+interface ConverseRequest {
+  modelId: string;
+  messages?: { role?: string; content?: ContentBlock[] }[];
+  system?: ContentBlock[];
+  inferenceConfig?: { maxTokens?: number; temperature?: number };
+  guardrailConfig?: { guardrailIdentifier?: string; guardrailVersion?: string };
+}
+
+class BedrockError extends Error {
+  constructor(
+    override readonly name: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A local Bedrock Runtime with the Converse API (`POST /model/{modelId}/converse`): it checks requests the
+ * way Bedrock does (model id, a conversation that starts with the user and alternates roles, no blank text),
+ * answers in Converse's response shape, and applies a guardrail's intervention when one is configured.
+ * Requests may be SigV4-signed; the signature is not checked.
+ */
+export async function startBedrockEmulator(options: BedrockEmulatorOptions = {}): Promise<BedrockEmulator> {
+  let failure: BedrockFailure | null = null;
+  const requests: ConverseRequest[] = [];
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = randomUUID();
+    const fail = (error: BedrockError) =>
+      sendJson(
+        res,
+        error.status,
+        { message: error.message },
+        { 'x-amzn-errortype': error.name, 'x-amzn-requestid': requestId },
+      );
+    try {
+      const match = /^\/model\/([^/]+)\/converse$/.exec(pathOf(req));
+      if (!match || req.method !== 'POST') {
+        throw new BedrockError(
+          'UnknownOperationException',
+          404,
+          'The local Bedrock emulator serves only Converse.',
+        );
+      }
+      const modelId = decodeURIComponent(match[1] as string);
+      const body = parse((await readBody(req, 2 * 1024 * 1024)).toString('utf8'));
+      const request: ConverseRequest = { ...body, modelId };
+      requests.push(request);
+      if (failure)
+        throw new BedrockError(failure, BEDROCK_FAILURES[failure].status, BEDROCK_FAILURES[failure].message);
+      sendJson(res, 200, converse(request), { 'x-amzn-requestid': requestId });
+    } catch (error) {
+      if (error instanceof BedrockError) return fail(error);
+      if (error instanceof BodyTooLargeError)
+        return fail(new BedrockError('ValidationException', 400, 'Input is too long for requested model.'));
+      throw error;
+    }
+  };
+
+  const server: Server = createServer((req, res) => {
+    const started = Date.now();
+    handle(req, res)
+      .then(() =>
+        options.log?.(`bedrock ${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
+      )
+      .catch((error) => {
+        console.error('[bedrock-emulator]', error);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the Bedrock emulator' });
+        else res.end();
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    env: {
+      BEDROCK_ENDPOINT: url,
+      BEDROCK_MODEL_ID: LOCAL_BEDROCK_MODEL_ID,
+      BEDROCK_GUARDRAIL_ID: LOCAL_GUARDRAIL_ID,
+      BEDROCK_GUARDRAIL_VERSION: LOCAL_GUARDRAIL_VERSION,
+    },
+    setFailure(next) {
+      failure = next;
+    },
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function parse(text: string): Omit<ConverseRequest, 'modelId'> {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return value as Omit<ConverseRequest, 'modelId'>;
+  } catch {
+    // Falls through to Bedrock's answer for a body it cannot read.
+  }
+  throw new BedrockError('SerializationException', 400, 'Unable to parse the request body as JSON.');
+}
+
+function converse(request: ConverseRequest) {
+  const started = Date.now();
+  if (!MODEL_ID.test(request.modelId)) {
+    throw new BedrockError('ValidationException', 400, 'The provided model identifier is invalid.');
+  }
+  const messages = request.messages ?? [];
+  if (messages.length === 0 || messages[0]?.role !== 'user') {
+    throw new BedrockError(
+      'ValidationException',
+      400,
+      'A conversation must start with a user message. Try again with a conversation that starts with a user message.',
+    );
+  }
+  messages.forEach((message, index) => {
+    if (message.role !== 'user' && message.role !== 'assistant') {
+      throw new BedrockError(
+        'ValidationException',
+        400,
+        `Invalid role at messages.${index}.role: ${String(message.role)}`,
+      );
+    }
+    if (index > 0 && messages[index - 1]?.role === message.role) {
+      throw new BedrockError(
+        'ValidationException',
+        400,
+        'A conversation must alternate between user and assistant roles. Make sure the conversation alternates between user and assistant roles and try again.',
+      );
+    }
+    (message.content ?? []).forEach((block, blockIndex) => {
+      if (typeof block.text === 'string' && block.text.trim() === '') {
+        throw new BedrockError(
+          'ValidationException',
+          400,
+          `The text field in the ContentBlock object at messages.${index}.content.${blockIndex} is blank. Add text to the text field, and try again.`,
+        );
+      }
+    });
+  });
+  const guardrail = request.guardrailConfig;
+  if (guardrail && (!guardrail.guardrailIdentifier || !guardrail.guardrailVersion)) {
+    throw new BedrockError(
+      'ValidationException',
+      400,
+      'guardrailIdentifier and guardrailVersion are both required.',
+    );
+  }
+  const lastUser = [...messages].reverse().find((message) => message.role === 'user');
+  const text = (lastUser?.content ?? []).map((block) => block.text ?? '').join(' ');
+  const userTurns = messages.filter((message) => message.role === 'user').length;
+  const reply = replyTo(text, userTurns - 1, guardrail !== undefined);
+  const inputChars = [...(request.system ?? []), ...messages.flatMap((message) => message.content ?? [])]
+    .map((block) => block.text?.length ?? 0)
+    .reduce((sum, length) => sum + length, 0);
+  const inputTokens = Math.ceil(inputChars / 4);
+  const outputTokens = reply.guardrailIntervened ? 0 : Math.ceil(reply.text.length / 4);
+  return {
+    output: { message: { role: 'assistant', content: [{ text: reply.text }] } },
+    stopReason: reply.guardrailIntervened ? 'guardrail_intervened' : 'end_turn',
+    usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
+    metrics: { latencyMs: Date.now() - started },
+  };
+}
