@@ -50,7 +50,8 @@ export function launchChromium(): Promise<Browser> {
 export async function startBloom(): Promise<Bloom> {
   const cloud = await startLocalCloud({
     port: 0,
-    https: false,
+    // Amplify always sends the browser to https://{oauth domain}, so the local cloud serves https here too.
+    https: true,
     web: 'dist',
     dynamodbEndpoint: inject('dynamodbEndpoint'),
   });
@@ -66,7 +67,13 @@ export async function startBloom(): Promise<Bloom> {
     url,
     browser,
     async newPage(options = {}) {
-      const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: url, ...options });
+      const context = await browser.newContext({
+        viewport: DESKTOP_VIEWPORT,
+        baseURL: url,
+        // The local cloud's certificate is self-signed.
+        ignoreHTTPSErrors: true,
+        ...options,
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return page;

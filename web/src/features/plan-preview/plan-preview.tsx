@@ -42,26 +42,29 @@ function answerText(answers: QuizAnswers, key: keyof QuizAnswers): string {
 function ActivityCard({ item }: { item: PreviewItem }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
+    attributes: { roleDescription: 'draggable activity' },
   });
   return (
-    <li
-      ref={setNodeRef}
-      className={`preview-card${isDragging ? ' preview-card--dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="draggable activity"
-      aria-label={`${item.activity.name}, ${item.activity.duration} minutes, ${item.activity.category}`}
-    >
-      <span className="preview-card__icon" aria-hidden="true">
-        {item.activity.icon}
-      </span>
-      <span className="preview-card__body">
-        <span className="preview-card__title">{item.activity.name}</span>
-        <span className="preview-card__meta">
-          {item.activity.duration} min · <span className="badge">{item.activity.category}</span>
+    <li className="preview-column__item">
+      <button
+        type="button"
+        ref={setNodeRef}
+        className={`preview-card${isDragging ? ' preview-card--dragging' : ''}`}
+        style={{ transform: CSS.Transform.toString(transform), transition }}
+        {...attributes}
+        {...listeners}
+        aria-label={`${item.activity.name}, ${item.activity.duration} minutes, ${item.activity.category}`}
+      >
+        <span className="preview-card__icon" aria-hidden="true">
+          {item.activity.icon}
         </span>
-      </span>
+        <span className="preview-card__body">
+          <span className="preview-card__title">{item.activity.name}</span>
+          <span className="preview-card__meta">
+            {item.activity.duration} min · <span className="badge">{item.activity.category}</span>
+          </span>
+        </span>
+      </button>
     </li>
   );
 }
