@@ -41,17 +41,29 @@ export async function startDynamoDbLocal(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  // Last resort if this process exits without stop() (a crash, process.exit): never leave Java running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const endpoint = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) =>
       reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`)),
     ),
   );
-  await Promise.race([waitUntilServing(endpoint), exited]);
+  // Only the start-up wait listens to an early exit; later exits are stop()'s business.
+  exited.catch(() => {});
+  try {
+    await Promise.race([waitUntilServing(endpoint), exited]);
+  } catch (error) {
+    process.removeListener('exit', killOnExit);
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     endpoint,
     stop: () =>
       new Promise<void>((resolve) => {
+        process.removeListener('exit', killOnExit);
         if (child.exitCode !== null) return resolve();
         child.removeAllListeners('exit');
         child.once('exit', () => resolve());

@@ -6,6 +6,7 @@ import {
   REPOSITORY_ROOT,
   startLocalCloud,
 } from './cloud';
+import { whenLauncherGone } from './launcher-watch';
 
 /**
  * `npm start`: Bloom's whole cloud on https://localhost:5173. Configuration comes from the environment and
@@ -64,8 +65,18 @@ async function shutdown(signal: string) {
   forced.unref();
   await cloud.stop();
   console.log('  Stopped.');
-  process.exit(0);
+  process.exit(signal === 'crash' ? 1 : 0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGHUP', () => void shutdown('SIGHUP'));
+whenLauncherGone(() => void shutdown('npm start ended'));
+// A crash must not leave DynamoDB Local behind either.
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void shutdown('crash');
+});
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  void shutdown('crash');
+});
