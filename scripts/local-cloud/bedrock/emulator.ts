@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type Http2Session,
+} from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { BodyTooLargeError, pathOf, readBody, sendJson } from '../http';
 import { replyTo } from './replies';
 
 /** The model and guardrail the local cloud configures (any Bedrock-looking model id is accepted). */
@@ -38,15 +42,17 @@ export interface BedrockEmulator {
   };
   /** Every Converse request answers this error until set back to null (tests of Bloom's fallback). */
   setFailure(failure: BedrockFailure | null): void;
+  /** Every successful Converse answers exactly this text until set back to null (an empty reply, say). */
+  setScriptedReply(text: string | null): void;
   /** Converse requests received, newest last. */
   requests: ConverseRequest[];
   stop(): Promise<void>;
 }
 
-interface ContentBlock {
+export interface ContentBlock {
   text?: string;
 }
-interface ConverseRequest {
+export interface ConverseRequest {
   modelId: string;
   messages?: { role?: string; content?: ContentBlock[] }[];
   system?: ContentBlock[];
@@ -72,9 +78,10 @@ class BedrockError extends Error {
  */
 export async function startBedrockEmulator(options: BedrockEmulatorOptions = {}): Promise<BedrockEmulator> {
   let failure: BedrockFailure | null = null;
+  let scripted: string | null = null;
   const requests: ConverseRequest[] = [];
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: Http2ServerRequest, res: Http2ServerResponse) => {
     const requestId = randomUUID();
     const fail = (error: BedrockError) =>
       sendJson(
@@ -84,7 +91,7 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
         { 'x-amzn-errortype': error.name, 'x-amzn-requestid': requestId },
       );
     try {
-      const match = /^\/model\/([^/]+)\/converse$/.exec(pathOf(req));
+      const match = /^\/model\/([^/]+)\/converse$/.exec(req.url.split('?')[0] ?? '');
       if (!match || req.method !== 'POST') {
         throw new BedrockError(
           'UnknownOperationException',
@@ -98,16 +105,16 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
       requests.push(request);
       if (failure)
         throw new BedrockError(failure, BEDROCK_FAILURES[failure].status, BEDROCK_FAILURES[failure].message);
-      sendJson(res, 200, converse(request), { 'x-amzn-requestid': requestId });
+      sendJson(res, 200, converse(request, scripted), { 'x-amzn-requestid': requestId });
     } catch (error) {
       if (error instanceof BedrockError) return fail(error);
-      if (error instanceof BodyTooLargeError)
-        return fail(new BedrockError('ValidationException', 400, 'Input is too long for requested model.'));
       throw error;
     }
   };
 
-  const server: Server = createServer((req, res) => {
+  // Bedrock Runtime's SDK client speaks HTTP/2 (for streaming); over plain http that is h2c, which this server is.
+  const sessions = new Set<Http2Session>();
+  const server = createServer((req, res) => {
     const started = Date.now();
     handle(req, res)
       .then(() =>
@@ -118,6 +125,10 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
         if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the Bedrock emulator' });
         else res.end();
       });
+  });
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -135,11 +146,14 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
     setFailure(next) {
       failure = next;
     },
+    setScriptedReply(text) {
+      scripted = text;
+    },
     requests,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
+        for (const session of sessions) session.destroy();
       }),
   };
 }
@@ -155,7 +169,7 @@ function parse(text: string): Omit<ConverseRequest, 'modelId'> {
   throw new BedrockError('SerializationException', 400, 'Unable to parse the request body as JSON.');
 }
 
-function converse(request: ConverseRequest) {
+function converse(request: ConverseRequest, scripted: string | null) {
   const started = Date.now();
   if (!MODEL_ID.test(request.modelId)) {
     throw new BedrockError('ValidationException', 400, 'The provided model identifier is invalid.');
@@ -204,7 +218,10 @@ function converse(request: ConverseRequest) {
   const lastUser = [...messages].reverse().find((message) => message.role === 'user');
   const text = (lastUser?.content ?? []).map((block) => block.text ?? '').join(' ');
   const userTurns = messages.filter((message) => message.role === 'user').length;
-  const reply = replyTo(text, userTurns - 1, guardrail !== undefined);
+  const reply =
+    scripted === null
+      ? replyTo(text, userTurns - 1, guardrail !== undefined)
+      : { text: scripted, topic: 'scripted', guardrailIntervened: false };
   const inputChars = [...(request.system ?? []), ...messages.flatMap((message) => message.content ?? [])]
     .map((block) => block.text?.length ?? 0)
     .reduce((sum, length) => sum + length, 0);
@@ -216,4 +233,31 @@ function converse(request: ConverseRequest) {
     usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
     metrics: { latencyMs: Date.now() - started },
   };
+}
+
+async function readBody(req: Http2ServerRequest, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit)
+      throw new BedrockError('ValidationException', 400, 'Input is too long for requested model.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function sendJson(
+  res: Http2ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
 }

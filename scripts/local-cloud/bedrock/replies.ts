@@ -35,7 +35,7 @@ const TOPICS: readonly Topic[] = [
   {
     name: 'sleep',
     pattern:
-      /\b(sleep\w*|tired|exhaust\w*|insomnia|rest(ing|ful|less)?|fatigue\w*|burn(ed|t)[- ]?out|awake)\b/i,
+      /\b(sleep\w*|slept|tired|exhaust\w*|insomnia|rest(ing|ful|less)?|fatigue\w*|burn(ed|t)[- ]?out|awake)\b/i,
     replies: [
       'Being tired makes everything feel harder, so be gentle with yourself today. A calm wind-down can help: dim the lights, put your phone away 30 minutes before bed, and try a slow body scan. Would you like to add an evening ritual to your plan? 🌙',
       'Rest is self-care too. Tonight, try a warm drink without caffeine and jot down three things on your mind so they can wait until morning. What usually keeps you up?',
@@ -80,7 +80,9 @@ const TOPICS: readonly Topic[] = [
   },
   {
     name: 'good',
-    pattern: /\b(happy|great|good|grateful|excited|proud|calm|better)\b/i,
+    // "Not great" is not good news.
+    pattern:
+      /(?<!\b(not|never|\w+n't) (so |very |that )?)\b(happy|great|good|grateful|excited|proud|calm|better)\b/i,
     replies: [
       'I love hearing that! Take a moment to notice what helped you feel this way, so you can come back to it. What made today feel good? 🌸',
     ],

@@ -23,8 +23,9 @@ export const missingParam = (param: string) =>
 export const invalidParam = (param: string, message: string) =>
   new StripeApiError(400, 'invalid_request_error', message, { code: 'parameter_invalid', param });
 
+/** 404 for the object a URL names; 400 when a parameter names an object that does not exist, as Stripe answers. */
 export const noSuch = (kind: string, id: string, param?: string) =>
-  new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, {
+  new StripeApiError(param ? 400 : 404, 'invalid_request_error', `No such ${kind}: '${id}'`, {
     code: 'resource_missing',
     ...(param ? { param } : {}),
   });
