@@ -44,7 +44,7 @@ const STYLES = `
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLES}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:image/svg+xml,${encodeURIComponent(GOOGLE_LOGO.replace(' aria-hidden="true"', ' xmlns="http://www.w3.org/2000/svg"'))}"><style>${STYLES}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function field(
