@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * POST /api/coach/messages (signed in, Pro only). The web sends the new message and the recent conversation;
