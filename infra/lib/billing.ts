@@ -1,0 +1,47 @@
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { BloomConfig } from './config.ts';
+
+/**
+ * Stripe configuration for checkout and the webhook. The secret is created empty of Stripe values: its JSON
+ * (`secretKey`, `webhookSecret`) is written after the first deploy, once the webhook endpoint exists
+ * (infra/README.md), so no key ever passes through the template.
+ */
+export class Billing extends Construct {
+  readonly secret: Secret;
+  private readonly prices: { monthly: string; yearly: string };
+  private readonly appUrl: string;
+
+  constructor(scope: Construct, id: string, props: { config: BloomConfig; appUrl: string }) {
+    super(scope, id);
+    const production = props.config.stage === 'prod';
+    this.prices = { monthly: props.config.stripePriceMonthly, yearly: props.config.stripePriceYearly };
+    this.appUrl = props.appUrl;
+
+    this.secret = new Secret(this, 'StripeSecret', {
+      secretName: `bloom/${props.config.stage}/stripe`,
+      description: 'Stripe keys for Bloom: JSON {"secretKey": "sk_…", "webhookSecret": "whsec_…"}.',
+      removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.secret).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-SMG4',
+      reason:
+        'Stripe API keys and webhook signing secrets are rolled in the Stripe dashboard; Secrets Manager has no rotation function that can mint them.',
+    });
+  }
+
+  get environment(): Record<string, string> {
+    return {
+      STRIPE_SECRET_ARN: this.secret.secretArn,
+      STRIPE_PRICE_MONTHLY: this.prices.monthly,
+      STRIPE_PRICE_YEARLY: this.prices.yearly,
+      APP_URL: this.appUrl,
+    };
+  }
+
+  grantRead(grantee: IGrantable): void {
+    this.secret.grantRead(grantee);
+  }
+}

@@ -1,0 +1,199 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../functions/src/routes.ts';
+import { API_THROTTLE, functionNameOf } from '../lib/api.ts';
+import { type Synthesized, synthesized } from './support/synthesized.ts';
+import {
+  actionsOf,
+  functionsByName,
+  onlyResourceOfType,
+  resourcesOfType,
+  statementsOfRole,
+  type TemplateJson,
+} from './support/template-queries.ts';
+
+let synth: Synthesized;
+let dev: TemplateJson;
+
+beforeAll(async () => {
+  synth = await synthesized();
+  dev = synth.json('dev');
+});
+
+function routeKey(route: (typeof ROUTES)[number]): string {
+  return `${route.method} ${route.path}`;
+}
+
+function functionOf(route: (typeof ROUTES)[number]) {
+  const found = functionsByName(dev).get(functionNameOf('dev', route.handler));
+  if (!found) throw new Error(`No function for ${route.handler}`);
+  return found;
+}
+
+describe('HTTP API routes', () => {
+  it('has exactly one route per route-table entry', () => {
+    const keys = resourcesOfType(dev, 'AWS::ApiGatewayV2::Route').map(
+      ([, route]) => route.Properties.RouteKey,
+    );
+    expect(keys.sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it('guards every route with the Cognito JWT authorizer except the ones the table marks auth: none', () => {
+    const [authorizerId] = onlyResourceOfType(dev, 'AWS::ApiGatewayV2::Authorizer');
+    const routes = new Map(
+      resourcesOfType(dev, 'AWS::ApiGatewayV2::Route').map(([, route]) => [route.Properties.RouteKey, route]),
+    );
+    for (const entry of ROUTES) {
+      const properties = routes.get(routeKey(entry))?.Properties;
+      if (entry.auth === 'jwt') {
+        expect(properties, routeKey(entry)).toMatchObject({
+          AuthorizationType: 'JWT',
+          AuthorizerId: { Ref: authorizerId },
+        });
+      } else {
+        expect(properties?.AuthorizationType, routeKey(entry)).toBe('NONE');
+        expect(properties?.AuthorizerId, routeKey(entry)).toBeUndefined();
+      }
+    }
+    expect(ROUTES.filter((entry) => entry.auth === 'none').map(routeKey)).toEqual([
+      'POST /api/billing/webhook',
+    ]);
+  });
+
+  it('verifies tokens of the user pool, issued to the SPA client, from the Authorization header', () => {
+    synth.template('dev').hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: Match.stringLikeRegexp('^AuthUserPoolWebClient') }],
+        Issuer: {
+          'Fn::Join': [
+            '',
+            [
+              'https://cognito-idp.',
+              { Ref: 'AWS::Region' },
+              '.amazonaws.com/',
+              { Ref: Match.stringLikeRegexp('^AuthUserPool') },
+            ],
+          ],
+        },
+      },
+    });
+  });
+
+  it('sends each route to the function of its own handler', () => {
+    const integrations = new Map(resourcesOfType(dev, 'AWS::ApiGatewayV2::Integration'));
+    for (const [, route] of resourcesOfType(dev, 'AWS::ApiGatewayV2::Route')) {
+      const entry = ROUTES.find((candidate) => routeKey(candidate) === route.Properties.RouteKey);
+      if (!entry) throw new Error(`Unexpected route ${String(route.Properties.RouteKey)}`);
+      const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+      const integration = integrations.get(target['Fn::Join'][1][1].Ref);
+      expect(integration?.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [functionOf(entry).logicalId, 'Arn'] },
+      });
+    }
+  });
+
+  it('throttles the stage and writes access logs', () => {
+    synth.template('dev').hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: API_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+      },
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] },
+        Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+      },
+    });
+  });
+
+  it('has no CORS configuration, because CloudFront serves the API on the site origin', () => {
+    const [, api] = onlyResourceOfType(dev, 'AWS::ApiGatewayV2::Api');
+    expect(api.Properties.CorsConfiguration).toBeUndefined();
+  });
+});
+
+describe('route functions', () => {
+  it('run Node.js 22 on arm64 with the memory and timeout of their route', () => {
+    for (const entry of ROUTES) {
+      expect(functionOf(entry).properties, entry.handler).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: entry.memoryMb,
+        Timeout: entry.timeoutSeconds,
+        TracingConfig: { Mode: 'Active' },
+      });
+    }
+  });
+
+  it('get the table name and Powertools settings, and only their own service configuration', () => {
+    for (const entry of ROUTES) {
+      const variables = (functionOf(entry).properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(variables, entry.handler).toMatchObject({
+        TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
+        POWERTOOLS_SERVICE_NAME: 'bloom',
+        POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
+        LOG_LEVEL: 'DEBUG',
+      });
+      const uses = entry.uses ?? [];
+      const stripeKeys = ['STRIPE_SECRET_ARN', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY', 'APP_URL'];
+      const bedrockKeys = ['BEDROCK_MODEL_ID', 'BEDROCK_GUARDRAIL_ID', 'BEDROCK_GUARDRAIL_VERSION'];
+      for (const key of stripeKeys)
+        expect(key in variables, `${entry.handler} ${key}`).toBe(uses.includes('stripe'));
+      for (const key of bedrockKeys) {
+        expect(key in variables, `${entry.handler} ${key}`).toBe(uses.includes('bedrock'));
+      }
+    }
+  });
+
+  it('may perform exactly the table actions their route declares, on the table only', () => {
+    const [tableId] = onlyResourceOfType(dev, 'AWS::DynamoDB::GlobalTable');
+    for (const entry of ROUTES) {
+      const statements = statementsOfRole(dev, functionOf(entry).roleLogicalId);
+      expect(actionsOf(statements, 'dynamodb'), entry.handler).toEqual([...entry.tableActions].sort());
+      for (const statement of statements.filter((s) => actionsOf([s], 'dynamodb').length > 0)) {
+        expect(statement.Resource, entry.handler).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
+      }
+    }
+  });
+
+  it('hold nothing beyond logs, tracing, the table and the services their route uses', () => {
+    const [secretId] = onlyResourceOfType(dev, 'AWS::SecretsManager::Secret');
+    for (const entry of ROUTES) {
+      const statements = statementsOfRole(dev, functionOf(entry).roleLogicalId);
+      const services = new Set(
+        statements
+          .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]))
+          .map((a) => a.split(':')[0]),
+      );
+      const expected = new Set(['logs', 'xray', 'dynamodb']);
+      if (entry.uses?.includes('stripe')) expected.add('secretsmanager');
+      if (entry.uses?.includes('bedrock')) expected.add('bedrock');
+      expect([...services].sort(), entry.handler).toEqual([...expected].sort());
+
+      if (entry.uses?.includes('stripe')) {
+        const secretStatements = statements.filter((s) => actionsOf([s], 'secretsmanager').length > 0);
+        expect(secretStatements.map((s) => s.Resource)).toEqual([{ Ref: secretId }]);
+      }
+    }
+  });
+
+  it('write to their own log group with a retention period', () => {
+    const template = synth.template('dev');
+    for (const entry of ROUTES) {
+      template.hasResourceProperties('AWS::Logs::LogGroup', {
+        LogGroupName: `/aws/lambda/${functionNameOf('dev', entry.handler)}`,
+        RetentionInDays: 14,
+      });
+      expect(functionOf(entry).properties.LoggingConfig).toEqual({
+        LogGroup: { Ref: expect.stringMatching(/Logs/) },
+      });
+    }
+  });
+});

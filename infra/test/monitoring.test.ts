@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../functions/src/routes.ts';
+import { type Synthesized, synthesized } from './support/synthesized.ts';
+import { resourcesOfType, type TemplateJson } from './support/template-queries.ts';
+
+let synth: Synthesized;
+let dev: TemplateJson;
+
+beforeAll(async () => {
+  synth = await synthesized();
+  dev = synth.json('dev');
+});
+
+function alarms() {
+  return resourcesOfType(dev, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
+}
+
+describe('alarms', () => {
+  it('watch API 5xx responses', () => {
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({ Namespace: 'AWS/ApiGateway', MetricName: '5xx', Statistic: 'Sum' }),
+    );
+  });
+
+  it('watch errors and throttles of every route function', () => {
+    const lambdaAlarms = alarms().filter((alarm) => alarm.Namespace === 'AWS/Lambda');
+    for (const metric of ['Errors', 'Throttles']) {
+      expect(lambdaAlarms.filter((alarm) => alarm.MetricName === metric)).toHaveLength(ROUTES.length);
+    }
+  });
+
+  it('watch DynamoDB read and write throttles', () => {
+    const table = alarms().find((alarm) => JSON.stringify(alarm.Metrics ?? '').includes('ThrottleEvents'));
+    expect(JSON.stringify(table?.Metrics)).toContain('ReadThrottleEvents');
+    expect(JSON.stringify(table?.Metrics)).toContain('WriteThrottleEvents');
+  });
+
+  it('notify the alarm topic', () => {
+    const [[topicId]] = resourcesOfType(dev, 'AWS::SNS::Topic') as [[string, unknown]];
+    for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+});
+
+describe('dashboard', () => {
+  it('exists per stage', () => {
+    synth.template('dev').hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'bloom-dev' });
+  });
+});

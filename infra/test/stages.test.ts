@@ -1,0 +1,120 @@
+import { App } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../functions/src/routes.ts';
+import { functionNameOf } from '../lib/api.ts';
+import { BloomStack } from '../lib/bloom-stack.ts';
+import { readConfig } from '../lib/config.ts';
+import { type Synthesized, synthesized, WEB_DIST_FIXTURE } from './support/synthesized.ts';
+import { functionsByName, resourcesOfType } from './support/template-queries.ts';
+
+let synth: Synthesized;
+
+beforeAll(async () => {
+  synth = await synthesized();
+});
+
+/** A stack without route functions: enough for configuration rules, and nothing to bundle. */
+function stackWith(context: Record<string, string>): BloomStack {
+  const app = new App({ context });
+  return new BloomStack(app, 'Bloom-test', { config: readConfig(app.node), routes: [] });
+}
+
+const DEPLOY_CONTEXT = {
+  deploying: 'true',
+  googleClientId: '1234-abc.apps.googleusercontent.com',
+  stripePriceMonthly: 'price_monthly',
+  stripePriceYearly: 'price_yearly',
+};
+
+describe('dev and prod', () => {
+  it('name resources after the stage', () => {
+    for (const stage of ['dev', 'prod'] as const) {
+      const names = [...functionsByName(synth.json(stage)).keys()].sort();
+      expect(names).toEqual(ROUTES.map((route) => functionNameOf(stage, route.handler)).sort());
+      const template = synth.template(stage);
+      template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolName: `bloom-${stage}` });
+      template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: `bloom-${stage}` });
+      template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `bloom/${stage}/stripe` });
+    }
+  });
+
+  it('retain and protect production data, and clean up dev', () => {
+    const prod = synth.template('prod');
+    prod.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: { DeletionProtection: 'ACTIVE' },
+    });
+    for (const type of ['AWS::S3::Bucket', 'AWS::Logs::LogGroup', 'AWS::SecretsManager::Secret']) {
+      for (const [id, resource] of resourcesOfType(synth.json('prod'), type)) {
+        expect(resource.DeletionPolicy, `prod ${id}`).toBe('Retain');
+      }
+      for (const [id, resource] of resourcesOfType(synth.json('dev'), type)) {
+        expect(resource.DeletionPolicy, `dev ${id}`).toBe('Delete');
+      }
+    }
+    expect(resourcesOfType(synth.json('prod'), 'Custom::S3AutoDeleteObjects')).toHaveLength(0);
+    expect(resourcesOfType(synth.json('dev'), 'Custom::S3AutoDeleteObjects')).toHaveLength(2);
+    synth.template('dev').hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Delete',
+      Properties: { DeletionProtection: 'INACTIVE' },
+    });
+  });
+
+  it('keep production logs longer and quieter', () => {
+    synth.template('prod').hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+    for (const fn of functionsByName(synth.json('prod')).values()) {
+      expect((fn.properties.Environment as { Variables: Record<string, unknown> }).Variables.LOG_LEVEL).toBe(
+        'INFO',
+      );
+    }
+  });
+});
+
+describe('context', () => {
+  it('accepts only the dev and prod stages', () => {
+    expect(() => stackWith({ stage: 'staging' })).toThrow(/"dev" or "prod"/);
+  });
+
+  it('refuses to deploy with the synth-only Google client and Stripe prices', () => {
+    expect(() => stackWith({ deploying: 'true', webDist: WEB_DIST_FIXTURE })).toThrow(
+      /googleClientId[\s\S]*stripePriceMonthly[\s\S]*stripePriceYearly/,
+    );
+  });
+
+  it('refuses to deploy without a web build', () => {
+    expect(() => stackWith({ ...DEPLOY_CONTEXT, webDist: 'infra/test/fixtures/no-such-build' })).toThrow(
+      /build the web app first/,
+    );
+  });
+
+  it('synthesizes without a web build, deploying only config.json and saying so', () => {
+    const stack = stackWith({ webDist: 'infra/test/fixtures/no-such-build' });
+    const deployments = Template.fromStack(stack).findResources('Custom::CDKBucketDeployment');
+    expect(Object.keys(deployments)).toHaveLength(1);
+    Annotations.fromStack(stack).hasWarning('/Bloom-test/Web', Match.stringLikeRegexp('no index\\.html'));
+  });
+
+  it('passes deployment inputs through: Google client id, Stripe prices, extra auth URLs, model', () => {
+    const template = Template.fromStack(
+      stackWith({
+        ...DEPLOY_CONTEXT,
+        webDist: WEB_DIST_FIXTURE,
+        extraAuthUrls: 'https://bloom.example/, https://www.bloom.example/',
+        bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+      }),
+    );
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderDetails: { client_id: DEPLOY_CONTEXT.googleClientId },
+    });
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client?.Properties.CallbackURLs).toEqual([
+      expect.anything(),
+      'https://bloom.example/',
+      'https://www.bloom.example/',
+    ]);
+    // The route table is empty here, so the prices and model only reach the stack's inputs, checked via config.
+    const config = readConfig(new App({ context: { ...DEPLOY_CONTEXT, webDist: WEB_DIST_FIXTURE } }).node);
+    expect(config.stripePriceMonthly).toBe('price_monthly');
+  });
+});
