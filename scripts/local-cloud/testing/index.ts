@@ -1,3 +1,3 @@
 export { type ApiResponse, api } from './api';
 export { type SignedInUser, signIn } from './sign-in';
-export { startTestCloud, type TestCloud } from './test-cloud';
+export { startTestCloud, type TestCloud, type TestCloudOptions } from './test-cloud';

@@ -4,24 +4,29 @@ import { testDynamoDbEndpoint } from './provided';
 
 export type TestCloud = LocalCloud;
 
+export type TestCloudOptions = Partial<
+  Pick<
+    LocalCloudOptions,
+    'tokenLifetimeSeconds' | 'routes' | 'loadHandler' | 'tableName' | 'log' | 'dynamodbEndpoint'
+  >
+>;
+
 /**
  * A local cloud for a test file: plain http on a free port, no web app, the run's shared in-memory DynamoDB
  * Local (from the global setup) with a table of its own, and everything else in memory.
  *
  * Handlers read TABLE_NAME when they run or when they are first imported; since a test file's modules are
- * loaded once, start one test cloud per file (in `beforeAll`) and stop it in `afterAll`.
+ * loaded once, start one test cloud per file (in `beforeAll`) and stop it in `afterAll`. `dynamodbEndpoint`
+ * puts something in front of the run's DynamoDB Local, such as a proxy that counts requests.
  */
-export function startTestCloud(
-  options: Partial<
-    Pick<LocalCloudOptions, 'tokenLifetimeSeconds' | 'routes' | 'loadHandler' | 'tableName' | 'log'>
-  > = {},
-): Promise<TestCloud> {
+export function startTestCloud(options: TestCloudOptions = {}): Promise<TestCloud> {
   return startLocalCloud({
     port: 0,
     https: false,
     web: 'none',
-    dynamodbEndpoint: testDynamoDbEndpoint(),
-    tableName: options.tableName ?? `bloom-test-${randomUUID()}`,
+    tableName: `bloom-test-${randomUUID()}`,
     ...options,
+    // Another endpoint (e.g. a request-counting proxy) must still lead to the run's DynamoDB Local.
+    dynamodbEndpoint: options.dynamodbEndpoint ?? testDynamoDbEndpoint(),
   });
 }

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticFiles } from './static-files';
+import { createViteWeb } from './vite-dev';
+
+const root = mkdtempSync(join(tmpdir(), 'bloom-dist-'));
+const emptyWeb = mkdtempSync(join(tmpdir(), 'bloom-web-'));
+const servers: Server[] = [];
+
+async function serve(handle: (req: IncomingMessage, res: ServerResponse) => unknown): Promise<string> {
+  const server = createServer((req, res) => void handle(req, res));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let dist: string;
+beforeAll(async () => {
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), `<!doctype html><title>Bloom</title>${' '.repeat(2000)}`);
+  writeFileSync(join(root, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  dist = await serve(createStaticFiles(root));
+});
+afterAll(() => {
+  for (const server of servers) server.close();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(emptyWeb, { recursive: true, force: true });
+});
+
+describe("web: 'dist' (the production build)", () => {
+  it('serves hashed assets compressed and cached for a year', async () => {
+    const response = await fetch(`${dist}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    // fetch decompresses; the body must still be the file.
+    expect(await response.text()).toContain('xxxxx');
+  });
+
+  it('answers client-side routes with index.html, revalidated', async () => {
+    for (const path of ['/', '/weekly', '/day/3?x=1']) {
+      const response = await fetch(`${dist}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Bloom</title>');
+    }
+  });
+
+  it('answers 404 for missing files and never serves files outside the build', async () => {
+    expect((await fetch(`${dist}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${dist}/..%2f..%2fetc%2fpasswd.txt`)).status).toBe(404);
+  });
+
+  it('sends the brotli body it advertises', async () => {
+    const { request } = await import('node:http');
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      request(`${dist}/`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(brotliDecompressSync(body).toString()).toContain('<title>Bloom</title>');
+  });
+});
+
+describe("web: 'vite' without a web app", () => {
+  it('says clearly that web/index.html is missing', async () => {
+    const url = await serve(createViteWeb(emptyWeb, createServer()).handle);
+    const response = await fetch(`${url}/`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('index.html is missing');
+  });
+});
