@@ -1,0 +1,89 @@
+/**
+ * Helpers of the planner journeys (planner-*.test.ts): sign in straight into the planner, read who signed in
+ * from the ID token Amplify keeps, make an account Pro the way the billing webhook would, and find day cards.
+ */
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DEFAULT_TABLE_NAME } from '@bloom/scripts/local-cloud/cloud';
+import { localDynamoClient } from '@bloom/scripts/local-cloud/dynamodb';
+import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
+import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { signIn, testAccount } from './harness';
+
+/** Signs a fresh account in from the landing page (with quiz answers stored first, if given) and waits for the week. */
+export async function signInToPlanner(
+  page: Page,
+  label: string,
+  options: { quizAnswers?: QuizAnswers } = {},
+): Promise<{ email: string; name: string; sub: string }> {
+  const account = testAccount(label);
+  await page.goto('/');
+  if (options.quizAnswers) {
+    await page.evaluate(
+      (answers) => localStorage.setItem('quizAnswers', JSON.stringify(answers)),
+      options.quizAnswers,
+    );
+  }
+  await signIn(page, account);
+  await waitForWeek(page);
+  return { ...account, sub: await signedInSub(page) };
+}
+
+/** The week's day cards are on screen (the skeleton is gone). */
+export async function waitForWeek(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next week' }).waitFor();
+  await page.getByText('Loading your activities...').waitFor({ state: 'detached' });
+}
+
+/** The `sub` claim of the ID token Amplify stored for the signed-in user. */
+export async function signedInSub(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  if (!token) throw new Error('No ID token in localStorage: not signed in?');
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub: string;
+  };
+  return payload.sub;
+}
+
+/** What a completed Stripe subscription does to the profile: tier pro. */
+export async function makePro(sub: string): Promise<void> {
+  const client = localDynamoClient(inject('dynamodbEndpoint'));
+  try {
+    await client.send(
+      new UpdateItemCommand({
+        TableName: DEFAULT_TABLE_NAME,
+        Key: { pk: { S: `USER#${sub}` }, sk: { S: 'PROFILE' } },
+        UpdateExpression: 'SET tier = :pro',
+        ExpressionAttributeValues: { ':pro': { S: 'pro' } },
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The day card whose heading starts with the day name (it may read "Wednesday (Today)"). */
+export function dayCard(page: Page, dayName: string): Locator {
+  return page.getByRole('article', { name: new RegExp(`^${dayName}`) });
+}
+
+/** The activity names listed in one slot of a day card, in order. */
+export function slotActivityNames(card: Locator, dayName: string, slot: string): Promise<string[]> {
+  return card
+    .getByRole('region', { name: `${dayName} ${slot}` })
+    .locator('.day-card__activity-label > span:last-child')
+    .allInnerTexts();
+}
+
+export const DAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;

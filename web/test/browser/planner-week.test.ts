@@ -1,0 +1,120 @@
+import { ACTIVITY_CATALOGUE } from '@bloom/shared/catalogue/activities';
+import { generatePlan } from '@bloom/shared/plan/generate-plan';
+import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
+import { addWeeks, dayIndexOf, todayIn, weekLabel, weekStartOf } from '@bloom/shared/week/week';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Bloom, expectNoSeriousA11yViolations, screenshot, startBloom } from './harness';
+import { DAY_NAMES, dayCard, signInToPlanner, slotActivityNames, waitForWeek } from './planner-support';
+
+let bloom: Bloom;
+
+beforeAll(async () => {
+  bloom = await startBloom();
+});
+
+afterAll(async () => {
+  await bloom?.stop();
+});
+
+const ANSWERS: QuizAnswers = {
+  timeCommitment: '5-10 minutes',
+  energyLevel: 'Low - I need gentle care',
+  focusAreas: ['Mental wellbeing', 'Creative expression'],
+  vibe: 'Cozy & comforting',
+  timePreference: 'Evening person',
+};
+
+const nameOf = (id: string) => ACTIVITY_CATALOGUE.find((activity) => activity.id === id)?.name;
+
+it('after the quiz and sign-in, the personalised week appears: the plan the answers generate', async () => {
+  const page = await bloom.newPage({ timezoneId: 'Europe/Paris' });
+  const { sub } = await signInToPlanner(page, 'newcomer', { quizAnswers: ANSWERS });
+  const weekStart = weekStartOf(todayIn('Europe/Paris', new Date()));
+  await page.getByRole('heading', { name: weekLabel(weekStart) }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('quizAnswers'))).toBeNull();
+
+  const plan = generatePlan({ answers: ANSWERS, seed: `${sub}:${weekStart}` });
+  for (const [day, dayName] of DAY_NAMES.entries()) {
+    const card = dayCard(page, dayName);
+    for (const slot of ['Morning', 'Midday', 'Evening'] as const) {
+      const expected = plan
+        .filter((entry) => entry.day === day && entry.slot === slot)
+        .map((entry) => nameOf(entry.activityId));
+      expect(await slotActivityNames(card, dayName, slot)).toEqual(expected);
+    }
+  }
+  // 5-10 minutes a day: every day's total stays within the answer's budget.
+  for (const dayName of DAY_NAMES) {
+    const total = await dayCard(page, dayName).locator('.day-card__totals dd').first().innerText();
+    expect(Number.parseInt(total, 10)).toBeLessThanOrEqual(10);
+  }
+  await page.getByText('Week at a Glance').waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'planner-personalised-week');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as PDF' }).click();
+  const stream = await (await download).createReadStream();
+  const head = await new Promise<string>((resolve) =>
+    stream.once('data', (chunk) => resolve(String(chunk).slice(0, 5))),
+  );
+  expect(head).toBe('%PDF-');
+});
+
+it('ticking every activity of today auto-completes the day with confetti and a streak', async () => {
+  const page = await bloom.newPage();
+  await signInToPlanner(page, 'ticker');
+  const today = todayIn('UTC', new Date());
+  const dayName = DAY_NAMES[dayIndexOf(today)] ?? 'Monday';
+  const card = page.getByRole('article', { name: `${dayName} (Today)` });
+  await card.waitFor();
+  const boxes = card.getByRole('checkbox');
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(0);
+  await expect.poll(() => card.getByRole('button', { name: 'Mark Day Complete' }).count()).toBe(1);
+
+  for (let index = 0; index < count; index += 1) {
+    await boxes.nth(index).check();
+    await expect.poll(() => card.getByText(`${index + 1}/${count} actions`).count()).toBe(1);
+  }
+  await card.getByRole('button', { name: '✓ Day Complete' }).waitFor();
+  await page.locator('canvas').first().waitFor({ state: 'attached' });
+  await page.getByText('1 day streak').waitFor();
+  await screenshot(page, 'planner-day-auto-completed');
+
+  // It stays complete after a reload: the server marked it.
+  await page.reload();
+  await waitForWeek(page);
+  await page
+    .getByRole('article', { name: `${dayName} (Today)` })
+    .getByRole('button', { name: '✓ Day Complete' })
+    .waitFor();
+});
+
+it('navigates weeks across a month boundary', async () => {
+  const page = await bloom.newPage();
+  await signInToPlanner(page, 'navigator');
+  const thisWeek = weekStartOf(todayIn('UTC', new Date()));
+  // The first week from now whose Monday and Sunday fall in different months.
+  const target = firstSpanningWeek(thisWeek);
+  for (let step = 0; step < target.offset; step += 1)
+    await page.getByRole('button', { name: 'Next week' }).click();
+  const label = weekLabel(target.weekStart);
+  await page.getByRole('heading', { name: label }).waitFor();
+  expect(label).toMatch(/^[A-Z][a-z]{2} \d+ – [A-Z][a-z]{2} \d+, \d{4}$|^[A-Z][a-z]{2} \d+, \d{4} – /);
+  await waitForWeek(page);
+  await dayCard(page, 'Sunday').waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'planner-month-boundary');
+
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await page.getByRole('heading', { name: weekLabel(addWeeks(target.weekStart, -1)) }).waitFor();
+});
+
+function firstSpanningWeek(from: string): { weekStart: string; offset: number } {
+  for (let offset = 1; offset <= 6; offset += 1) {
+    const weekStart = addWeeks(from, offset);
+    if (/ – [A-Z]/.test(weekLabel(weekStart))) return { weekStart, offset };
+  }
+  throw new Error('No week spanning two months within six weeks');
+}
