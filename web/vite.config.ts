@@ -1,16 +1,77 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { themeCssVariables } from './src/app/theme.ts';
+
+const THEME_MODULE = 'virtual:bloom-theme.css';
+
+/** Serves the design tokens of src/app/theme.ts as CSS custom properties: one source for CSS and Amplify UI. */
+function themeTokens(): Plugin {
+  const resolved = `\0${THEME_MODULE}`;
+  return {
+    name: 'bloom-theme-tokens',
+    resolveId: (id) => (id === THEME_MODULE ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      const declarations = Object.entries(themeCssVariables())
+        .map(([name, value]) => `  ${name}: ${value};`)
+        .join('\n');
+      return `:root {\n${declarations}\n}\n`;
+    },
+  };
+}
+
+/**
+ * After the client build, renders the landing page once on the server side (src/prerender.tsx) and writes the
+ * markup into dist/index.html, so the first paint needs no JavaScript (Lighthouse budgets).
+ */
+function prerenderLanding(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'bloom-prerender-landing',
+    apply: 'build',
+    configResolved(resolvedConfig) {
+      config = resolvedConfig;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = join(config.root, 'node_modules/.bloom-prerender');
+      await build({
+        root: config.root,
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          rolldownOptions: { output: { entryFileNames: '[name].mjs' } },
+        },
+      });
+      const entry = pathToFileURL(join(outDir, 'prerender.mjs')).href;
+      const { renderLanding } = (await import(`${entry}?build=${Date.now()}`)) as { renderLanding(): string };
+      const indexFile = resolve(config.root, config.build.outDir, 'index.html');
+      const html = await readFile(indexFile, 'utf8');
+      await writeFile(
+        indexFile,
+        html.replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`),
+      );
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * The SPA build. The local cloud serves this same config in dev (`web: 'vite'`) and `dist/` in production
  * mode (`web: 'dist'`); `/api` and `/config.json` come from the same origin in both.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), themeTokens(), prerenderLanding()],
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Keep the landing page's first load small: everything signed-in is split out by dynamic imports.
-    chunkSizeWarningLimit: 900,
   },
 });

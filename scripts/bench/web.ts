@@ -1,9 +1,11 @@
 /**
  * The web app's budgets, measured (`npm run bench:web`):
- * 1. builds the SPA with Vite and sums the gzipped JavaScript the landing page loads on first load (the entry
- *    script and its modulepreloads in dist/index.html); budget 100 KB;
- * 2. serves that production build from the local cloud and runs Lighthouse (mobile preset, Debian Chromium) on
- *    `/`; budgets: performance >= 95, accessibility 100, best practices >= 95, SEO 100.
+ * 1. builds the SPA with Vite, serves that production build from the local cloud and runs Lighthouse (mobile
+ *    preset, Debian Chromium) on `/`; budgets: performance >= 95, accessibility 100, best practices >= 95,
+ *    SEO 100;
+ * 2. sums the gzipped size of every JavaScript file the browser fetched during that first load (the entry and
+ *    whatever it imported before the page went quiet, without any interaction); budget 100 KB. Counting what
+ *    was really fetched, rather than reading index.html, also catches code loaded right after first paint.
  * It prints figures and exits non-zero when a budget is missed; it is a report, not a timed test.
  */
 import { readFileSync } from 'node:fs';
@@ -22,6 +24,9 @@ const DIST = join(WEB_ROOT, 'dist');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
+/** Lighthouse varies from run to run, more so on a busy machine: take the median of several (its own advice). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
 const BUDGETS = {
   firstLoadGzipKb: 100,
   performance: 95,
@@ -30,29 +35,26 @@ const BUDGETS = {
   seo: 100,
 } as const;
 
-/** The JavaScript files dist/index.html makes the browser fetch before anything lazy. */
-export function firstLoadScripts(html: string): string[] {
-  const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) if (match[1]) files.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
-    if (match[1]) files.add(match[1]);
-  return [...files];
-}
-
-function measureFirstLoad(): number {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+/** Gzipped sizes of the same-origin scripts Lighthouse saw the page fetch, read from dist/. */
+function measureFirstLoad(scriptPaths: readonly string[]): number {
   let total = 0;
-  console.log('\nLanding page, first load JavaScript (gzip -9):');
-  for (const file of firstLoadScripts(html)) {
-    const bytes = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+  console.log('\nLanding page, JavaScript fetched on first load (gzip -9 of the built files):');
+  for (const path of scriptPaths) {
+    const bytes = gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length;
     total += bytes;
-    console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`);
   }
   console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGETS.firstLoadGzipKb} KB)`);
   return total / 1024;
 }
 
-async function runLighthouse(url: string): Promise<Record<string, number>> {
+interface LighthouseRun {
+  scores: Record<string, number>;
+  /** Paths (e.g. `/assets/index-abc.js`) of the same-origin scripts fetched during the load. */
+  scripts: string[];
+}
+
+async function runLighthouse(url: string): Promise<LighthouseRun> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bloom-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -85,7 +87,17 @@ async function runLighthouse(url: string): Promise<Record<string, number>> {
     ];
     console.log('\nLighthouse metrics (mobile, simulated throttling):');
     for (const id of metrics) console.log(`  ${id}: ${result.lhr.audits[id]?.displayValue ?? 'n/a'}`);
-    return scores;
+    const origin = new URL(url).origin;
+    const requests =
+      (
+        result.lhr.audits['network-requests']?.details as {
+          items?: Array<{ url: string; resourceType?: string }>;
+        }
+      )?.items ?? [];
+    const scripts = requests
+      .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
+      .map((request) => new URL(request.url).pathname);
+    return { scores, scripts: [...new Set(scripts)] };
   } finally {
     chrome.kill();
     await rm(userDataDir, { recursive: true, force: true });
@@ -95,17 +107,27 @@ async function runLighthouse(url: string): Promise<Record<string, number>> {
 async function main() {
   console.log('Building web/ with Vite...');
   await build({ root: WEB_ROOT, logLevel: 'warn', configFile: join(WEB_ROOT, 'vite.config.ts') });
-  const firstLoadKb = measureFirstLoad();
 
   const cloud = await startLocalCloud({ port: 0, https: false, web: 'dist' });
-  let scores: Record<string, number>;
+  const runs: LighthouseRun[] = [];
   try {
-    scores = await runLighthouse(`${cloud.url.replace(/\/$/, '')}/`);
+    for (let index = 0; index < RUNS; index++) {
+      console.log(`\nLighthouse run ${index + 1} of ${RUNS}`);
+      runs.push(await runLighthouse(`${cloud.url.replace(/\/$/, '')}/`));
+    }
   } finally {
     await cloud.stop();
   }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const scores: Record<string, number> = {};
+  for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    scores[id] = median(runs.map((run) => run.scores[id] ?? 0));
+  }
+  console.log(`\nPerformance per run: ${runs.map((run) => run.scores.performance).join(', ')}`);
+  const scripts = [...new Set(runs.flatMap((run) => run.scripts))];
+  const firstLoadKb = measureFirstLoad(scripts);
 
-  console.log('\nLighthouse scores on / (budget):');
+  console.log(`\nLighthouse scores on / (median of ${RUNS}; budget):`);
   const misses: string[] = [];
   if (firstLoadKb > BUDGETS.firstLoadGzipKb) misses.push(`first load ${firstLoadKb.toFixed(1)} KB`);
   for (const id of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {

@@ -1,15 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { applyThemeTokens } from './app/theme';
+import 'virtual:bloom-theme.css';
 import './app/styles.css';
 
-applyThemeTokens();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The entry stays tiny so the browser paints the prerendered landing page first; React and the app (./boot)
+ * load right after that first frame. Without prerendered markup (dev server) there is nothing to wait for.
+ */
+const boot = () => void import('./boot');
+if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(boot, 0));
+else boot();

@@ -1,8 +1,8 @@
 import type { Theme } from '@aws-amplify/ui-react';
 
 /**
- * Bloom's design tokens, chosen once. The public pages read them as CSS custom properties (`--bloom-*`, set by
- * `applyThemeTokens` before the first render, so nothing repaints); the signed-in app hands `bloomTheme` to
+ * Bloom's design tokens, chosen once. The public pages read them as CSS custom properties (`--bloom-*`, generated into
+ * a stylesheet at build time by vite.config.ts); the signed-in app hands `bloomTheme` to
  * Amplify UI's ThemeProvider, which is built from the very same values. Amplify UI itself loads lazily, so the
  * landing page never pays for it.
  *
@@ -67,10 +67,6 @@ export function themeCssVariables(): Record<string, string> {
   for (const [name, value] of Object.entries(space)) variables[`--bloom-space-${name}`] = value;
   for (const [name, value] of Object.entries(shadows)) variables[`--bloom-shadow-${name}`] = value;
   return variables;
-}
-
-export function applyThemeTokens(root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(themeCssVariables())) root.style.setProperty(name, value);
 }
 
 /** The same identity for Amplify UI primitives (used by the lazily loaded signed-in app). */

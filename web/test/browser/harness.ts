@@ -4,7 +4,7 @@
  *
  *   const bloom = await startBloom();           // in beforeAll; `await bloom.stop()` in afterAll
  *   const page = await bloom.newPage();          // fresh context: no cookies, no storage
- *   await page.goto(bloom.url);
+ *   await page.goto('/');                        // relative to bloom.url; waits until the app is ready
  *   await expectNoSeriousA11yViolations(page);
  *   await screenshot(page, 'landing');
  */
@@ -76,6 +76,14 @@ export async function startBloom(): Promise<Bloom> {
       });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      // The landing page is prerendered: it shows before React takes over, and a click in between would be
+      // lost. Every page.goto therefore also waits for the app to be ready.
+      const goto = page.goto.bind(page);
+      page.goto = async (target, options) => {
+        const response = await goto(target, options);
+        await waitForApp(page);
+        return response;
+      };
       return page;
     },
     async stop() {
@@ -83,6 +91,11 @@ export async function startBloom(): Promise<Bloom> {
       await cloud.stop();
     },
   };
+}
+
+/** Waits until React owns the page (the app sets `data-app-ready` on <html>). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }
 
 /** Saves a full-page screenshot as `web/test-results/<name>.png`. */
@@ -130,6 +143,7 @@ export async function signInThroughEmulator(
   await page.waitForURL((url) => !url.pathname.includes('/oauth2/') && !url.search.includes('code='), {
     timeout: 30_000,
   });
+  await waitForApp(page);
 }
 
 /** Opens the sign-in dialog from the header, continues with Google and completes the emulator's form. */

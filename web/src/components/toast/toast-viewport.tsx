@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { currentToast, dismissToast, subscribeToToasts, type Toast } from './toast-store';
 
@@ -25,6 +25,10 @@ function ToastCard({ toast }: { toast: Toast }) {
  */
 export function ToastViewport() {
   const toast = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
+  // Portals need <body>: mount after hydration (the prerendered page has no toasts).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return createPortal(
     <div className="toast-viewport">
       <div role="status" aria-live="polite">
