@@ -8,8 +8,8 @@ import {
 import type { AddressInfo } from 'node:net';
 import { replyTo } from './replies';
 
-/** The model and guardrail the local cloud configures (any Bedrock-looking model id is accepted). */
-export const LOCAL_BEDROCK_MODEL_ID = 'eu.amazon.nova-lite-v1:0';
+/** The model and guardrail the local cloud configures: the stack's default model (any Bedrock-looking id is accepted). */
+export const LOCAL_BEDROCK_MODEL_ID = 'eu.anthropic.claude-haiku-4-5-20251001-v1:0';
 export const LOCAL_GUARDRAIL_ID = 'bloom-coach-local';
 export const LOCAL_GUARDRAIL_VERSION = '1';
 

@@ -14,5 +14,6 @@ export const COACH_FALLBACK_MESSAGE =
  * The stack configures the guardrail's blocked messaging with it; the local emulator answers with it.
  */
 export const COACH_GUARDRAIL_MESSAGE =
-  "I'm not able to help with diagnoses or medication doses: a doctor or pharmacist is the right person for that. " +
-  "I'm here for gentle self-care support whenever you need it. 🌸";
+  "I'm Bloom, your self-care companion, so that's not something I can help with. 🌸 For anything about " +
+  'symptoms, diagnoses or medication, please talk to a doctor or pharmacist. If you are in crisis, contact ' +
+  'your local emergency number. I would love to help you plan a gentle moment for yourself instead.';
