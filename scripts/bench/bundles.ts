@@ -1,0 +1,54 @@
+/**
+ * Bundle benchmark (`npm run bench:bundles [-- --runs=N]`): builds every route's handler exactly as the stack
+ * does, and a reference bundle per set of SDK clients, then prints size and median import time of each next to
+ * its reference. Exits non-zero only when a budget is breached.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { ROUTES } from '../../functions/src/routes.ts';
+import { handlerEntry } from '../../infra/lib/bundling.ts';
+import { bundleEntry, bundleSource } from './bundles/build.ts';
+import { pairedImportTiming } from './bundles/measure.ts';
+import { referenceName, referenceSource } from './bundles/reference.ts';
+import { breaches, formatTable, type Measurement } from './bundles/report.ts';
+
+const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
+const runs = Number(runsArgument?.slice('--runs='.length) ?? 7);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-bench-bundles-'));
+try {
+  const references = new Map<string, string>();
+  const measurements: Measurement[] = [];
+
+  for (const route of ROUTES) {
+    const uses = route.uses ?? [];
+    const reference = referenceName(uses);
+    let referenceFile = references.get(reference);
+    if (!referenceFile) {
+      referenceFile = path.join(workDir, `reference-${reference}`, 'index.mjs');
+      await bundleSource(referenceSource(uses), referenceFile);
+      references.set(reference, referenceFile);
+    }
+
+    const file = path.join(workDir, route.handler, 'index.mjs');
+    await bundleEntry(handlerEntry(route.handler), file);
+    measurements.push({
+      name: route.handler,
+      bytes: fs.statSync(file).size,
+      reference,
+      referenceBytes: fs.statSync(referenceFile).size,
+      ...pairedImportTiming(file, referenceFile, runs),
+    });
+  }
+
+  console.log(formatTable(measurements, runs));
+  const failing = measurements.filter((measurement) => breaches(measurement).length > 0);
+  if (failing.length > 0) {
+    console.error(`\n${failing.length} function(s) over budget: ${failing.map((m) => m.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
