@@ -333,6 +333,24 @@ describe('webhook', () => {
     expect(await tierOf(user)).toBe('free');
   });
 
+  it('a failed renewal (past_due) takes Pro away and a paid one gives it back', async () => {
+    const user = await planner.newUser();
+    const { url, session } = await startCheckout(user, 'monthly');
+    await pay(url);
+    const subscriptionId = stripeEmulator.account.data.sessions[session?.id as string]
+      ?.subscription as string;
+    const renew = (outcome: 'fails' | 'succeeds') =>
+      fetch(`${stripeEmulator.url}/dashboard/subscriptions/${subscriptionId}/renewal-${outcome}`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+
+    await renew('fails');
+    expect(await storedProfile(user)).toMatchObject({ tier: 'free', subscriptionStatus: 'past_due' });
+    await renew('succeeds');
+    expect(await storedProfile(user)).toMatchObject({ tier: 'pro', subscriptionStatus: 'active' });
+  });
+
   it('cancelling in Stripe sets the tier back to free and records the status', async () => {
     const user = await planner.newUser();
     const { url, session } = await startCheckout(user, 'monthly');

@@ -228,9 +228,38 @@ export class StripeAccount {
     return subscription;
   }
 
-  private async emit(type: string, object: unknown, apiVersion?: string): Promise<Delivery | undefined> {
+  /**
+   * What happens at a renewal: the payment fails (`past_due`) or goes through again (`active`). Stripe tells
+   * the app with customer.subscription.updated, naming the previous status.
+   */
+  async renew(id: string, outcome: 'fails' | 'succeeds'): Promise<Subscription> {
+    const subscription = this.subscription(id);
+    if (subscription.status === 'canceled') {
+      throw new StripeApiError(400, 'invalid_request_error', `Subscription ${id} is canceled.`);
+    }
+    const previous = subscription.status;
+    subscription.status = outcome === 'fails' ? 'past_due' : 'active';
+    if (outcome === 'succeeds' && previous === 'active') {
+      // A paid renewal starts the next period.
+      for (const item of subscription.items.data) {
+        item.current_period_start = item.current_period_end;
+        item.current_period_end = periodEnd(item.current_period_start, item.price.recurring.interval);
+      }
+    }
+    this.store.save();
+    await this.emit('customer.subscription.updated', subscription, undefined, { status: previous });
+    return subscription;
+  }
+
+  private async emit(
+    type: string,
+    object: unknown,
+    apiVersion?: string,
+    previousAttributes?: Record<string, unknown>,
+  ): Promise<Delivery | undefined> {
     // A snapshot: later changes to the object must not alter an event already sent.
     const event = buildEvent(type, structuredClone(object), apiVersion);
+    if (previousAttributes) event.data.previous_attributes = previousAttributes;
     this.store.recordEvent(event);
     this.store.save();
     if (!this.options.webhook) return undefined;

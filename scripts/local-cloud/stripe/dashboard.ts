@@ -3,8 +3,8 @@ import { formatAmount } from './checkout-page';
 import type { StripeData } from './store';
 
 /**
- * A small stand-in for Stripe's dashboard: the subscriptions with a Cancel button (which sends
- * customer.subscription.deleted to the app, as cancelling in Stripe does) and the recent webhook deliveries.
+ * A small stand-in for Stripe's dashboard: the subscriptions, with buttons that renew them (paid or failed:
+ * customer.subscription.updated) or cancel them (customer.subscription.deleted), and the recent webhook deliveries.
  */
 export function renderDashboard(data: StripeData): string {
   const subscriptions = Object.values(data.subscriptions).sort((a, b) => b.created - a.created);
@@ -15,10 +15,12 @@ export function renderDashboard(data: StripeData): string {
       const price = item
         ? `${formatAmount(item.price.unit_amount, item.price.currency)} / ${item.price.recurring.interval}`
         : '';
+      const button = (name: string, label: string) =>
+        `<form method="post" action="/dashboard/subscriptions/${escapeHtml(subscription.id)}/${name}"><button type="submit">${label}</button></form>`;
       const action =
         subscription.status === 'canceled'
           ? ''
-          : `<form method="post" action="/dashboard/subscriptions/${escapeHtml(subscription.id)}/cancel"><button type="submit">Cancel</button></form>`;
+          : `<div class="actions">${button('renewal-succeeds', 'Renewal paid')}${button('renewal-fails', 'Renewal fails')}${button('cancel', 'Cancel')}</div>`;
       return `<tr><td>${escapeHtml(customer?.email ?? subscription.customer)}</td><td>${escapeHtml(price)}</td><td>${escapeHtml(subscription.status)}</td><td><code>${escapeHtml(subscription.id)}</code></td><td>${action}</td></tr>`;
     })
     .join('');
@@ -35,6 +37,7 @@ export function renderDashboard(data: StripeData): string {
   main { max-width:960px; margin:0 auto; }
   table { width:100%; border-collapse:collapse; background:#fff; border:1px solid #e6dbe0; border-radius:12px; margin:0 0 32px; }
   th, td { text-align:left; padding:10px 12px; border-bottom:1px solid #e6dbe0; }
+  .actions { display:flex; gap:6px; flex-wrap:wrap; }
   button { border:0; border-radius:999px; padding:6px 14px; background:#a93a5c; color:#fff; font:inherit; cursor:pointer; }
   button:focus-visible { outline:2px solid #7a2d8f; outline-offset:2px; }
 </style></head><body><main>

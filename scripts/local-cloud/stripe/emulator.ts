@@ -128,9 +128,15 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
       sendHtml(res, 200, renderDashboard(account.data));
       return true;
     }
-    const cancel = /^\/dashboard\/subscriptions\/(sub_[A-Za-z0-9]+)\/cancel$/.exec(path);
-    if (method === 'POST' && cancel) {
-      await account.cancelSubscription(cancel[1] as string).catch((error) => {
+    const action =
+      /^\/dashboard\/subscriptions\/(sub_[A-Za-z0-9]+)\/(cancel|renewal-fails|renewal-succeeds)$/.exec(path);
+    if (method === 'POST' && action) {
+      const id = action[1] as string;
+      const change =
+        action[2] === 'cancel'
+          ? account.cancelSubscription(id)
+          : account.renew(id, action[2] === 'renewal-fails' ? 'fails' : 'succeeds');
+      await change.catch((error) => {
         if (!(error instanceof StripeApiError)) throw error;
       });
       redirect(res, DASHBOARD_PATH);

@@ -112,7 +112,7 @@ export interface Subscription {
   id: string;
   object: 'subscription';
   customer: string;
-  status: 'active' | 'canceled';
+  status: 'active' | 'past_due' | 'canceled';
   items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
   currency: string;
   cancel_at_period_end: boolean;
