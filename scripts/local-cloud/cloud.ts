@@ -41,6 +41,10 @@ export interface LocalCloudOptions {
   /** Test seams: another route table and handler loader than functions/src. */
   routes?: readonly RouteDefinition[];
   loadHandler?: HandlerLoader;
+  /** Start the Stripe emulator (own loopback port, webhooks to /api/billing/webhook); on by default. */
+  stripe?: boolean;
+  /** Start the Bedrock Converse emulator for the coach; on by default. */
+  bedrock?: boolean;
   /** Receives one line per API request. */
   log?: (line: string) => void;
 }
@@ -54,6 +58,10 @@ export interface LocalCloud {
   tableName: string;
   dynamodbEndpoint: string;
   config: WebConfig;
+  /** The Stripe emulator's origin (hosted Checkout, dashboard), when started. */
+  stripeUrl?: string;
+  /** The Bedrock emulator's origin, when started. */
+  bedrockUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -89,8 +97,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         else res.end();
       });
     };
-    const server: Server = options.https
-      ? createHttpsServer(await localCertificate(dataDir ?? join(REPOSITORY_ROOT, '.local')), listener)
+    const certificate = options.https
+      ? await localCertificate(dataDir ?? join(REPOSITORY_ROOT, '.local'))
+      : undefined;
+    const server: Server = certificate
+      ? createHttpsServer(certificate, listener)
       : createHttpServer(listener);
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
@@ -129,6 +140,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       redirectSignIn: `${url}/`,
       redirectSignOut: `${url}/`,
     };
+    process.env.APP_URL = url;
+    const third = await startThirdParties(options, { url, dataDir, ca: certificate?.cert });
+    cleanups.push(...third.cleanups);
     const web = webHandler(options.web, server);
     cleanups.push(() => web.close());
 
@@ -151,12 +165,48 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       tableName,
       dynamodbEndpoint,
       config,
+      ...(third.stripeUrl ? { stripeUrl: third.stripeUrl } : {}),
+      ...(third.bedrockUrl ? { bedrockUrl: third.bedrockUrl } : {}),
       stop: stopAll,
     };
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * Stripe and Bedrock stand-ins (scripts/local-cloud/stripe, bedrock) on their own loopback ports, as
+ * api.stripe.com and Bedrock Runtime are origins of their own; the handlers find them through the environment.
+ * Loaded only when wanted, so a test cloud without them does not depend on them.
+ */
+async function startThirdParties(
+  options: LocalCloudOptions,
+  app: { url: string; dataDir: string | undefined; ca: string | undefined },
+) {
+  const cleanups: (() => Promise<void>)[] = [];
+  const result: { cleanups: typeof cleanups; stripeUrl?: string; bedrockUrl?: string } = { cleanups };
+  const log = options.log;
+  if (options.stripe ?? true) {
+    const { startStripeEmulator } = await import('./stripe/emulator');
+    const stripe = await startStripeEmulator({
+      webhookUrl: `${app.url}/api/billing/webhook`,
+      ...(app.ca ? { webhookCa: app.ca } : {}),
+      ...(app.dataDir ? { dataDir: join(app.dataDir, 'stripe') } : {}),
+      ...(log ? { log } : {}),
+    });
+    cleanups.push(() => stripe.stop());
+    Object.assign(process.env, stripe.env);
+    result.stripeUrl = stripe.url;
+  }
+  if (options.bedrock ?? true) {
+    const { startBedrockEmulator } = await import('./bedrock/emulator');
+    const bedrock = await startBedrockEmulator(log ? { log } : {});
+    cleanups.push(() => bedrock.stop());
+    Object.assign(process.env, bedrock.env);
+    result.bedrockUrl = bedrock.url;
+  }
+  return result;
 }
 
 /** Handlers read their configuration from the environment, as they do in Lambda. */

@@ -52,6 +52,9 @@ console.log(`
   localhost on this machine and kept in ${shown(join(dataDir, 'tls'))}).
   Sign in with any email and name: the local sign-in page stands in for Google.
 
+  Payments go to the local Stripe: card 4242 4242 4242 4242, any future date and CVC. Its dashboard:
+  ${cloud.stripeUrl ?? '(not started)'}/dashboard
+
   Data lives in ${shown(dataDir)} (table ${cloud.tableName} on ${cloud.dynamodbEndpoint}${dynamodbEndpoint ? '' : ', DynamoDB Local'}).
   Press Ctrl-C to stop.
 `);

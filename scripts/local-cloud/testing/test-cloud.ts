@@ -7,7 +7,14 @@ export type TestCloud = LocalCloud;
 export type TestCloudOptions = Partial<
   Pick<
     LocalCloudOptions,
-    'tokenLifetimeSeconds' | 'routes' | 'loadHandler' | 'tableName' | 'log' | 'dynamodbEndpoint'
+    | 'tokenLifetimeSeconds'
+    | 'routes'
+    | 'loadHandler'
+    | 'tableName'
+    | 'log'
+    | 'dynamodbEndpoint'
+    | 'stripe'
+    | 'bedrock'
   >
 >;
 
@@ -24,6 +31,9 @@ export function startTestCloud(options: TestCloudOptions = {}): Promise<TestClou
     port: 0,
     https: false,
     web: 'none',
+    // Tests that need Stripe or Bedrock start those emulators themselves, to control and inspect them.
+    stripe: false,
+    bedrock: false,
     tableName: `bloom-test-${randomUUID()}`,
     ...options,
     // Another endpoint (e.g. a request-counting proxy) must still lead to the run's DynamoDB Local.
