@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useAuth } from '../../lib/auth';
@@ -77,8 +78,15 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose(): void
         Continue with Google
       </Button>
       <p className="fine-print">
-        By continuing you agree to our <a href="/terms-of-service">Terms of Service</a> and{' '}
-        <a href="/privacy-policy">Privacy Policy</a>.
+        By continuing you agree to our{' '}
+        <Link to="/terms-of-service" onClick={onClose}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy-policy" onClick={onClose}>
+          Privacy Policy
+        </Link>
+        .
       </p>
     </Dialog>
   );

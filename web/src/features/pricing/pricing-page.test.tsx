@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPendingCheckoutPlan } from '../../lib/storage';
+import { getPendingCheckoutPlan, setPendingCheckoutPlan } from '../../lib/storage';
 import { fakeAuth, renderInApp } from '../../test-utils';
-import PricingPage from './pricing-page';
+import PricingPage, { CHECKOUT_AFTER_SIGN_IN_DELAY_MS } from './pricing-page';
 
 vi.mock('../../lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/auth')>()),
@@ -68,5 +68,33 @@ describe('PricingPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Start Your Transformation' })).toBeEnabled(),
     );
+  });
+
+  it('starts the remembered checkout about a second after coming back signed in', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'internal', message: 'later' } }), { status: 500 }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      setPendingCheckoutPlan('monthly');
+      const auth = fakeAuth({
+        status: 'signedIn',
+        user: { id: 'u1', email: 'maya@example.com', name: 'Maya', avatarUrl: null },
+      });
+      renderInApp(<PricingPage />, { path: '/pricing?plan=monthly', auth });
+      await vi.advanceTimersByTimeAsync(CHECKOUT_AFTER_SIGN_IN_DELAY_MS - 100);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/billing/checkout',
+        expect.objectContaining({ body: JSON.stringify({ plan: 'monthly' }) }),
+      );
+      expect(getPendingCheckoutPlan()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -62,14 +62,20 @@ export default function PricingPage() {
     [status, openSignIn, navigate],
   );
 
+  // The plan chosen before signing in: start its checkout about a second after coming back signed in. The
+  // stored plan is cleared only when checkout really starts, so a re-render in between cannot lose it.
+  const startCheckoutRef = useRef(startCheckout);
+  startCheckoutRef.current = startCheckout;
   useEffect(() => {
     if (status !== 'signedIn') return;
     const pending = getPendingCheckoutPlan();
     if (!pending) return;
-    setPendingCheckoutPlan(null);
-    const timer = setTimeout(() => void startCheckout(pending, 'main'), CHECKOUT_AFTER_SIGN_IN_DELAY_MS);
+    const timer = setTimeout(() => {
+      setPendingCheckoutPlan(null);
+      void startCheckoutRef.current(pending, 'main');
+    }, CHECKOUT_AFTER_SIGN_IN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, startCheckout]);
+  }, [status]);
 
   const details = PLANS[plan];
   return (
