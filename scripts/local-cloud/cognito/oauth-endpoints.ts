@@ -5,6 +5,8 @@ import { avatarSvg } from './avatar';
 import { renderAccountPage, renderErrorPage } from './hosted-ui';
 import { ALLOWED_SCOPES } from './pool';
 import type { UserPoolState } from './state';
+import { avatarUrl } from './tokens';
+import { userAttributes } from './users';
 
 /**
  * The hosted UI domain's endpoints (Cognito's "OAuth 2.0 endpoints"): the app reaches them at
@@ -276,21 +278,7 @@ async function userInfo(state: UserPoolState, req: IncomingMessage, res: ServerR
   const user = state.users.bySub(verified.claims.sub);
   if (!user) return invalid();
   sendJson(res, 200, {
-    sub: user.sub,
-    identities: JSON.stringify([
-      {
-        userId: user.googleUserId,
-        providerName: 'Google',
-        providerType: 'Google',
-        issuer: null,
-        primary: true,
-        dateCreated: user.createdAt,
-      },
-    ]),
-    email_verified: 'true',
-    name: user.name,
-    picture: `${state.settings.origin}/cognito/avatar/${user.sub}.svg`,
-    email: user.email,
+    ...userAttributes(user, avatarUrl(state.settings, user.sub)),
     username: user.username,
   });
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http';
 import type { UserPoolState } from './state';
 import { avatarUrl } from './tokens';
+import { userAttributes } from './users';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
@@ -168,26 +169,9 @@ const OPERATIONS: Record<string, (state: UserPoolState, input: Input) => Promise
     const user = await signedInUser(state, input);
     return {
       Username: user.username,
-      UserAttributes: [
-        { Name: 'sub', Value: user.sub },
-        {
-          Name: 'identities',
-          Value: JSON.stringify([
-            {
-              userId: user.googleUserId,
-              providerName: 'Google',
-              providerType: 'Google',
-              issuer: null,
-              primary: true,
-              dateCreated: user.createdAt,
-            },
-          ]),
-        },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: user.name },
-        { Name: 'picture', Value: avatarUrl(state.settings, user.sub) },
-        { Name: 'email', Value: user.email },
-      ],
+      UserAttributes: Object.entries(userAttributes(user, avatarUrl(state.settings, user.sub))).map(
+        ([Name, Value]) => ({ Name, Value }),
+      ),
     };
   },
 };

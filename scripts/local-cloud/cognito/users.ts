@@ -40,6 +40,27 @@ export function googleUserIdForEmail(email: string): string {
   return `1${(BigInt(`0x${hash.slice(0, 24)}`) % 10n ** 20n).toString().padStart(20, '0')}`;
 }
 
+/** The user's attributes as Cognito keeps them for a Google user: all strings, `identities` as JSON. */
+export function userAttributes(user: User, picture: string): Record<string, string> {
+  return {
+    sub: user.sub,
+    identities: JSON.stringify([
+      {
+        userId: user.googleUserId,
+        providerName: 'Google',
+        providerType: 'Google',
+        issuer: null,
+        primary: true,
+        dateCreated: user.createdAt,
+      },
+    ]),
+    email_verified: 'true',
+    name: user.name,
+    picture,
+    email: user.email,
+  };
+}
+
 /** Accounts used on the hosted UI, remembered (in the data folder) so the page offers them next time. */
 export class UserDirectory {
   private readonly document: JsonFile<UsersDocument>;
