@@ -47,9 +47,10 @@ export interface ContentSecurityPolicyHosts {
 }
 
 /**
- * The policy the SPA runs under. Scripts only from the site; styles also inline because Amplify UI and React
- * set style attributes; images may be Google profile pictures; the SPA calls its own `/api`, the hosted UI's
- * token endpoint and the Cognito user-pool API (token refresh, sign-out).
+ * The policy the SPA runs under. Scripts only from the site; styles also inline, because index.html paints the
+ * background with an inline <style> before the bundle loads and Amplify UI's theme injects one; images may be
+ * Google profile pictures; the SPA calls its own `/api`, the hosted UI's token endpoint and the Cognito
+ * user-pool API (token refresh, sign-out).
  */
 export function contentSecurityPolicy(hosts: ContentSecurityPolicyHosts): string {
   return [

@@ -14,10 +14,10 @@ beforeAll(async () => {
   synth = await synthesized();
 });
 
-/** A stack without route functions: enough for configuration rules, and nothing to bundle. */
-function stackWith(context: Record<string, string>): BloomStack {
+/** A stack without route functions by default: enough for configuration rules, and nothing to bundle. */
+function stackWith(context: Record<string, string>, routes: typeof ROUTES = []): BloomStack {
   const app = new App({ context });
-  return new BloomStack(app, 'Bloom-test', { config: readConfig(app.node), routes: [] });
+  return new BloomStack(app, 'Bloom-test', { config: readConfig(app.node), routes });
 }
 
 const DEPLOY_CONTEXT = {
@@ -96,14 +96,17 @@ describe('context', () => {
   });
 
   it('passes deployment inputs through: Google client id, Stripe prices, extra auth URLs, model', () => {
-    const template = Template.fromStack(
-      stackWith({
+    const outsideServices = ROUTES.filter((route) => route.uses !== undefined);
+    const stack = stackWith(
+      {
         ...DEPLOY_CONTEXT,
         webDist: WEB_DIST_FIXTURE,
         extraAuthUrls: 'https://bloom.example/, https://www.bloom.example/',
         bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
-      }),
+      },
+      outsideServices,
     );
+    const template = Template.fromStack(stack);
     template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderDetails: { client_id: DEPLOY_CONTEXT.googleClientId },
     });
@@ -113,8 +116,24 @@ describe('context', () => {
       'https://bloom.example/',
       'https://www.bloom.example/',
     ]);
-    // The route table is empty here, so the prices and model only reach the stack's inputs, checked via config.
-    const config = readConfig(new App({ context: { ...DEPLOY_CONTEXT, webDist: WEB_DIST_FIXTURE } }).node);
-    expect(config.stripePriceMonthly).toBe('price_monthly');
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          STRIPE_PRICE_MONTHLY: 'price_monthly',
+          STRIPE_PRICE_YEARLY: 'price_yearly',
+        }),
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0' }),
+      },
+    });
+    // A model id without a geographic prefix is an in-region foundation model: no inference profile, no region wildcard.
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain(
+      ':bedrock:",{"Ref":"AWS::Region"},"::foundation-model/anthropic.claude-3-haiku-20240307-v1:0"',
+    );
+    expect(policies).not.toContain('inference-profile');
   });
 });
