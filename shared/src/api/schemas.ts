@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FIELD_MESSAGES } from '../errors/catalogue';
 import type { Activity, DayIndex, Edits, PlannedActivity, Tier } from '../planner/types';
 import { CATEGORIES, MAX_ACTIVITIES_PER_SLOT, SLOTS } from '../planner/types';

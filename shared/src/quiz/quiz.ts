@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The five quiz questions and their options (spec section 9). The option strings are stored as answers. */
 export const TIME_COMMITMENTS = ['5-10 minutes', '15-20 minutes', '30+ minutes'] as const;
