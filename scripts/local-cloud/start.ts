@@ -28,8 +28,9 @@ const startedAt = Date.now();
 const dataDir = resolve(REPOSITORY_ROOT, process.env.DATA_DIR || '.local');
 const dynamodbEndpoint = process.env.DYNAMODB_ENDPOINT || undefined;
 
+const port = integer('PORT', 5173);
 const cloud = await startLocalCloud({
-  port: integer('PORT', 5173),
+  port,
   host: process.env.HOST || '127.0.0.1',
   https: true,
   dataDir,
@@ -38,6 +39,16 @@ const cloud = await startLocalCloud({
   web: 'vite',
   tokenLifetimeSeconds: integer('TOKEN_LIFETIME_SECONDS', DEFAULT_TOKEN_LIFETIME_SECONDS),
   log: (line) => console.log(`  ${line}`),
+}).catch((error: NodeJS.ErrnoException) => {
+  // startLocalCloud has stopped whatever it started; say what to do about the usual causes.
+  if (error.code === 'EADDRINUSE')
+    console.error(`\n  Port ${port} is in use. Stop what uses it, or set PORT in .env.\n`);
+  else if (/DynamoDB Local/.test(error.message))
+    console.error(
+      `\n  ${error.message}\n  DynamoDB Local needs Java 17 or later on the PATH (java -version).\n`,
+    );
+  else console.error(error);
+  process.exit(1);
 });
 
 /** Paths under the working folder relative to it, others in full. */
