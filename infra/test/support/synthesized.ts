@@ -53,7 +53,7 @@ const INPUTS = [
   'shared/src',
 ];
 const CACHE_ROOT = path.join(REPO_ROOT, 'node_modules/.cache/bloom-infra-synth');
-const STALE_LOCK_MS = 10 * 60_000;
+const STALE_LOCK_MS = 4 * 60_000;
 
 let loaded: Promise<Synthesized> | undefined;
 
