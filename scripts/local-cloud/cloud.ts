@@ -16,7 +16,7 @@ import { createCognitoEmulator } from './cognito/emulator';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito/pool';
 import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
 import { createApiGateway, type HandlerLoader } from './gateway/gateway';
-import { pathOf, sendJson, sendText } from './http';
+import { pathOf, redirect, sendJson, sendText } from './http';
 import { createStaticFiles } from './web/static-files';
 import { createViteWeb } from './web/vite-dev';
 
@@ -143,6 +143,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     process.env.APP_URL = url;
     const third = await startThirdParties(options, { url, dataDir, ca: certificate?.cert });
     cleanups.push(...third.cleanups);
+    const canonicalHost = new URL(url).host;
     const web = webHandler(options.web, server);
     cleanups.push(() => web.close());
 
@@ -153,6 +154,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (await cognito.handle(req, res)) return;
       if (path.startsWith('/cognito/') || path.startsWith('/cognito-idp'))
         return sendText(res, 404, 'Not Found');
+      // Sign-in comes back to `localhost` (the registered callback URL), and the PKCE verifier lives in that
+      // origin's storage: so pages opened on another name for this machine move to the canonical one.
+      if (options.web !== 'none' && req.headers.host !== canonicalHost)
+        return redirect(res, `${url}${req.url ?? '/'}`);
       return web.handle(req, res);
     };
 
