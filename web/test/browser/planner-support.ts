@@ -87,3 +87,10 @@ export const DAY_NAMES = [
   'Saturday',
   'Sunday',
 ] as const;
+
+/** Waits for running CSS animations (a dialog fading in) to end, so axe measures the colours people see. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}

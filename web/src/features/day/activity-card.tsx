@@ -45,18 +45,20 @@ export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps
           </span>
         </span>
       </div>
-      <label className="activity-card__toggle">
-        <input type="checkbox" checked={activity.completed} onChange={() => onToggle(activity.id)} />
-        <span className="visually-hidden">Mark {activity.name} complete</span>
-      </label>
-      <button
-        type="button"
-        className="icon-button icon-button--small"
-        aria-label={`Remove ${activity.name}`}
-        onClick={() => onRemove(activity.id)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      <div className="activity-card__controls">
+        <label className="activity-card__toggle">
+          <input type="checkbox" checked={activity.completed} onChange={() => onToggle(activity.id)} />
+          <span className="visually-hidden">Mark {activity.name} complete</span>
+        </label>
+        <button
+          type="button"
+          className="icon-button icon-button--small"
+          aria-label={`Remove ${activity.name}`}
+          onClick={() => onRemove(activity.id)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
     </li>
   );
 }

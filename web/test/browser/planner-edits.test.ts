@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Bloom, expectNoSeriousA11yViolations, screenshot, startBloom } from './harness';
+import { dayCard, settled, signInToPlanner } from './planner-support';
+
+let bloom: Bloom;
+
+beforeAll(async () => {
+  bloom = await startBloom();
+});
+
+afterAll(async () => {
+  await bloom?.stop();
+});
+
+it('adds activities until the 11th edit opens "You\'ve reached your weekly limit!"', async () => {
+  const page = await bloom.newPage();
+  await signInToPlanner(page, 'editor');
+  await page.getByText('10 edits left').waitFor();
+  await dayCard(page, 'Thursday').getByRole('button', { name: 'View & Edit Day' }).click();
+  await page.getByRole('heading', { name: 'Thursday Self-Care Plan' }).waitFor();
+  await page.getByText('Select activities from the sidebar and add them to any time slot').waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('currentView'))).toBe('day');
+  expect(await page.evaluate(() => localStorage.getItem('selectedDayIndex'))).toBe('3');
+
+  const library = page.getByRole('complementary', { name: 'Activity Library' });
+  const morning = page.getByRole('region', { name: 'Morning' });
+  await library.getByRole('checkbox').first().waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'planner-day-view');
+
+  const before = await morning
+    .getByRole('listitem')
+    .filter({ hasNot: page.getByText('No activities scheduled') })
+    .count();
+  let picked = 0;
+  const addBatch = async (size: number, expectLeft: number) => {
+    for (let index = 0; index < size; index += 1) {
+      await library.getByRole('checkbox').nth(picked).check();
+      picked += 1;
+    }
+    await library.getByRole('button', { name: `Add Selected (${size})` }).click();
+    await page
+      .getByText(`${expectLeft} edit${expectLeft === 1 ? '' : 's'} left`)
+      .first()
+      .waitFor();
+    await library.getByRole('button', { name: 'Add Selected (0)' }).waitFor();
+  };
+  await addBatch(4, 6);
+  await addBatch(4, 2);
+  // Three or fewer left: the pill warns and offers the Upgrade pill.
+  await page.getByRole('link', { name: 'Upgrade for unlimited edits' }).waitFor();
+  await addBatch(2, 0);
+  expect(await morning.getByRole('listitem').count()).toBe(before + 10);
+
+  await library.getByRole('checkbox').nth(picked).check();
+  await library.getByRole('button', { name: 'Add Selected (1)' }).click();
+  const modal = page.getByRole('dialog', { name: "You've reached your weekly limit!" });
+  await modal.waitFor();
+  await modal
+    .getByText(
+      "You've used all 10 of your weekly edits. Upgrade to Pro for unlimited edits and more features.",
+    )
+    .waitFor();
+  expect(await morning.getByRole('listitem').count()).toBe(before + 10);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'planner-weekly-limit');
+
+  await modal.getByRole('button', { name: 'Continue Free' }).click();
+  await modal.waitFor({ state: 'detached' });
+  // The selection is kept (nothing was added), so nothing the person chose is lost.
+  await library.getByRole('button', { name: 'Add Selected (1)' }).waitFor();
+  await library.getByRole('button', { name: 'Add Selected (1)' }).click();
+  await modal.getByRole('button', { name: 'Upgrade Now' }).click();
+  await page.waitForURL((url) => url.pathname === '/pricing');
+});
+
+it('removes and rearranges activities by keyboard, and Complete All finishes a slot', async () => {
+  const page = await bloom.newPage();
+  await signInToPlanner(page, 'arranger');
+  await dayCard(page, 'Friday').getByRole('button', { name: 'View & Edit Day' }).click();
+  await page.getByRole('heading', { name: 'Friday Self-Care Plan' }).waitFor();
+  const library = page.getByRole('complementary', { name: 'Activity Library' });
+  const morning = page.getByRole('region', { name: 'Morning' });
+  const evening = page.getByRole('region', { name: 'Evening' });
+
+  // Start from a known day: clear it, then add two activities to the morning.
+  const removeButtons = page.getByRole('button', { name: /^Remove / });
+  while ((await removeButtons.count()) > 0) {
+    const count = await removeButtons.count();
+    await removeButtons.first().click();
+    await expect.poll(() => removeButtons.count()).toBe(count - 1);
+  }
+  await expect.poll(() => page.getByText('No activities scheduled').count()).toBe(3);
+  const first = (await library.locator('.library__groups .library-tile__name').nth(0).innerText()).trim();
+  const second = (await library.locator('.library__groups .library-tile__name').nth(1).innerText()).trim();
+  await library.getByRole('checkbox').nth(0).check();
+  await library.getByRole('checkbox').nth(1).check();
+  await library.getByRole('button', { name: 'Add Selected (2)' }).click();
+  await morning.getByText(first, { exact: true }).waitFor();
+
+  // Keyboard drag: Space picks up, arrows move towards the evening slot, Space drops.
+  const handle = morning.getByRole('button', { name: `Move ${second}`, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect.poll(() => evening.getByText(second, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Friday Self-Care Plan' }).waitFor();
+  await page.getByRole('region', { name: 'Evening' }).getByText(second, { exact: true }).waitFor();
+
+  await page.getByRole('region', { name: 'Morning' }).getByRole('button', { name: 'Complete All' }).click();
+  await page.getByRole('region', { name: 'Morning' }).getByText('1/1 actions').waitFor();
+  await page.getByRole('button', { name: 'Mark Complete' }).click();
+  await page.getByRole('button', { name: 'Completed' }).waitFor();
+  await screenshot(page, 'planner-day-rearranged');
+  await page.getByRole('button', { name: '← Back to Week View' }).click();
+  await dayCard(page, 'Friday').getByRole('button', { name: '✓ Day Complete' }).waitFor();
+});
