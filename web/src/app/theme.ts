@@ -1,10 +1,9 @@
-import type { Theme } from '@aws-amplify/ui-react';
-
 /**
- * Bloom's design tokens, chosen once. The public pages read them as CSS custom properties (`--bloom-*`, generated into
- * a stylesheet at build time by vite.config.ts); the signed-in app hands `bloomTheme` to
- * Amplify UI's ThemeProvider, which is built from the very same values. Amplify UI itself loads lazily, so the
- * landing page never pays for it.
+ * Bloom's design tokens, chosen once: a calm, warm palette (blush, rose, sage), generous spacing and rounded
+ * cards. Every screen reads them as CSS custom properties (`--bloom-*`, generated into a stylesheet by
+ * vite.config.ts) through the shared primitives in src/components. This is Bloom's one design system: Amplify
+ * UI's components would not fit the landing page's 100 KB JavaScript budget, and using them only behind sign-in
+ * would split the look in two.
  *
  * Contrast: every text colour below passes WCAG AA (4.5:1) on `blush-50`, `blush-100` and white.
  */
@@ -68,64 +67,3 @@ export function themeCssVariables(): Record<string, string> {
   for (const [name, value] of Object.entries(shadows)) variables[`--bloom-shadow-${name}`] = value;
   return variables;
 }
-
-/** The same identity for Amplify UI primitives (used by the lazily loaded signed-in app). */
-export const bloomTheme: Theme = {
-  name: 'bloom',
-  tokens: {
-    colors: {
-      brand: {
-        primary: {
-          10: palette['rose-100'],
-          20: palette['rose-100'],
-          40: palette['rose-300'],
-          60: palette['rose-500'],
-          80: palette['rose-600'],
-          90: palette['rose-700'],
-          100: palette['rose-700'],
-        },
-        secondary: {
-          10: palette['sage-50'],
-          20: palette['sage-100'],
-          40: palette['sage-300'],
-          60: palette['sage-600'],
-          80: palette['sage-600'],
-          90: palette['sage-700'],
-          100: palette['sage-700'],
-        },
-      },
-      background: {
-        primary: palette.white,
-        secondary: palette['blush-50'],
-        tertiary: palette['blush-100'],
-      },
-      font: {
-        primary: palette['ink-900'],
-        secondary: palette['ink-700'],
-        tertiary: palette['ink-600'],
-        interactive: palette['rose-600'],
-        error: palette['danger-600'],
-      },
-      border: { primary: palette['ink-200'], secondary: palette['blush-200'], focus: palette['focus-ring'] },
-    },
-    fonts: { default: { variable: fonts.body, static: fonts.body } },
-    radii: { small: radii.small, medium: radii.medium, large: radii.large, xl: radii.large },
-    space: {
-      xxs: space.xxs,
-      xs: space.xs,
-      small: space.small,
-      medium: space.medium,
-      large: space.large,
-      xl: space.xl,
-      xxl: space.xxl,
-      xxxl: space.xxxl,
-    },
-    components: {
-      card: { borderRadius: radii.large, padding: space.large, boxShadow: shadows.card },
-      button: {
-        borderRadius: radii.pill,
-        primary: { backgroundColor: palette['rose-600'], _hover: { backgroundColor: palette['rose-700'] } },
-      },
-    },
-  },
-};

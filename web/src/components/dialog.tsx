@@ -24,7 +24,17 @@ export interface DialogProps {
 let openDialogs = 0;
 
 /**
- * A modal dialog: labelled by its title, focus moves in on open, Tab stays inside, Escape closes, and focus
+ * An invisible stop just outside the dialog panel. Whatever the browser's tab order inside (radio groups,
+ * disabled buttons), leaving the panel lands here first, and the guard sends focus back in.
+ */
+function FocusGuard({ onFocus }: { onFocus(): void }) {
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a focus guard must be tabbable to catch focus leaving the dialog
+  // biome-ignore lint/a11y/noStaticElementInteractions: it only forwards focus, it is never operated
+  return <span tabIndex={0} className="focus-guard" onFocus={onFocus} />;
+}
+
+/**
+ * A modal dialog: labelled by its title, focus moves in on open, Tab stays inside (focus guards), Escape closes, and focus
  * returns to whatever opened it. The rest of the app is made `inert` meanwhile, so neither the keyboard nor a
  * screen reader can wander behind it.
  */
@@ -58,29 +68,11 @@ export function Dialog({
     const target = initialFocus?.current ?? (panel.current ? focusableIn(panel.current)[0] : undefined);
     (target ?? panel.current)?.focus();
 
+    // Tab is kept inside by the focus guards around the panel (see below); Escape closes.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!panel.current) return;
       if (event.key === 'Escape' && dismissibleRef.current) {
         event.stopPropagation();
         onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(panel.current);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        panel.current.focus();
-      } else if (
-        event.shiftKey &&
-        (document.activeElement === first || document.activeElement === panel.current)
-      ) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -92,6 +84,14 @@ export function Dialog({
     };
   }, [open, initialFocus]);
 
+  /** Wraps focus around: Tab past the end lands on the first control, Shift+Tab past the start on the last. */
+  const focusEdge = (edge: 'first' | 'last') => {
+    if (!panel.current) return;
+    const items = focusableIn(panel.current);
+    const target = edge === 'first' ? items[0] : items[items.length - 1];
+    (target ?? panel.current).focus();
+  };
+
   if (!open) return null;
   return createPortal(
     <div className={`dialog-backdrop dialog-backdrop--${variant}`}>
@@ -102,6 +102,7 @@ export function Dialog({
         aria-hidden="true"
         onClick={() => dismissible && onClose()}
       />
+      <FocusGuard onFocus={() => focusEdge('last')} />
       <div
         ref={panel}
         role="dialog"
@@ -130,6 +131,7 @@ export function Dialog({
         ) : null}
         {children}
       </div>
+      <FocusGuard onFocus={() => focusEdge('first')} />
     </div>,
     document.body,
   );
