@@ -93,7 +93,7 @@ export class SessionStore {
   revoke(refreshToken: string): Session | undefined {
     const session = this.document.value.sessions[refreshToken];
     if (!session) return undefined;
-    delete this.document.value.sessions[refreshToken];
+    // The session stays (until it would have expired) so its refresh token is answered as revoked.
     this.document.value.revokedOrigins[session.originJti] = session.expiresAt;
     this.document.save();
     return session;
@@ -101,11 +101,8 @@ export class SessionStore {
 
   /** GlobalSignOut: every session of the user ends, and the tokens minted from them stop working on the API. */
   signOutEverywhere(sub: string): void {
-    for (const [token, session] of Object.entries(this.document.value.sessions)) {
-      if (session.sub === sub) {
-        delete this.document.value.sessions[token];
-        this.document.value.revokedOrigins[session.originJti] = session.expiresAt;
-      }
+    for (const session of Object.values(this.document.value.sessions)) {
+      if (session.sub === sub) this.document.value.revokedOrigins[session.originJti] = session.expiresAt;
     }
     this.document.save();
   }

@@ -94,7 +94,10 @@ describe('Cognito user-pool API (/cognito-idp)', () => {
 
     const after = await refresh(user.refreshToken);
     expect(after.status).toBe(400);
-    expect(after.body).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
+    expect(after.body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
     const getUser = await call('GetUser', { AccessToken: user.accessToken });
     expect(getUser.body).toEqual({
       __type: 'NotAuthorizedException',
@@ -113,7 +116,10 @@ describe('Cognito user-pool API (/cognito-idp)', () => {
     expect(signedOut).toMatchObject({ status: 200, body: {} });
 
     for (const session of [laptop, phone]) {
-      expect((await refresh(session.refreshToken)).body.__type).toBe('NotAuthorizedException');
+      expect((await refresh(session.refreshToken)).body).toEqual({
+        __type: 'NotAuthorizedException',
+        message: 'Refresh Token has been revoked',
+      });
       expect((await call('GetUser', { AccessToken: session.accessToken })).body.__type).toBe(
         'NotAuthorizedException',
       );
