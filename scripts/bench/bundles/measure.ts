@@ -20,19 +20,28 @@ const LAMBDA_LIKE_ENV = {
   BEDROCK_GUARDRAIL_VERSION: '1',
 };
 
-/** Time to import a bundle in a fresh Node process (excluding Node's own start-up), in milliseconds. */
-function importOnce(file: string): number {
+interface ImportSample {
+  wallMs: number;
+  /** CPU time the process spent importing: unlike wall time, barely affected by other load on the machine. */
+  cpuMs: number;
+}
+
+/** Imports a bundle in a fresh Node process, timing only the import (not Node's own start-up). */
+function importOnce(file: string): ImportSample {
   const script = [
+    'const cpu = process.cpuUsage();',
     'const start = performance.now();',
     `await import(${JSON.stringify(pathToFileURL(file).href)});`,
-    'process.stdout.write(String(performance.now() - start));',
+    'const wallMs = performance.now() - start;',
+    'const used = process.cpuUsage(cpu);',
+    'process.stdout.write(JSON.stringify({ wallMs, cpuMs: (used.user + used.system) / 1000 }));',
   ].join('\n');
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     env: { PATH: process.env.PATH ?? '', ...LAMBDA_LIKE_ENV },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`Importing ${file} failed:\n${result.stderr}`);
-  return Number(result.stdout);
+  return JSON.parse(result.stdout) as ImportSample;
 }
 
 export function median(values: readonly number[]): number {
@@ -44,9 +53,13 @@ export function median(values: readonly number[]): number {
 }
 
 export interface PairedTiming {
+  /** Median wall-clock import time. */
   importMs: number;
   referenceImportMs: number;
-  /** Median of the per-round differences: robust to load that drifts during the run. */
+  /** Median CPU time of the import. */
+  importCpuMs: number;
+  referenceImportCpuMs: number;
+  /** Median of the per-round CPU-time differences: what Bloom's own code adds, robust to machine load. */
   extraMs: number;
 }
 
@@ -55,15 +68,17 @@ export interface PairedTiming {
  * the machine weighs on both alike.
  */
 export function pairedImportTiming(file: string, referenceFile: string, runs: number): PairedTiming {
-  const own: number[] = [];
-  const reference: number[] = [];
+  const own: ImportSample[] = [];
+  const reference: ImportSample[] = [];
   for (let round = 0; round < runs; round++) {
     reference.push(importOnce(referenceFile));
     own.push(importOnce(file));
   }
   return {
-    importMs: median(own),
-    referenceImportMs: median(reference),
-    extraMs: median(own.map((ms, round) => ms - (reference[round] as number))),
+    importMs: median(own.map((sample) => sample.wallMs)),
+    referenceImportMs: median(reference.map((sample) => sample.wallMs)),
+    importCpuMs: median(own.map((sample) => sample.cpuMs)),
+    referenceImportCpuMs: median(reference.map((sample) => sample.cpuMs)),
+    extraMs: median(own.map((sample, round) => sample.cpuMs - (reference[round] as ImportSample).cpuMs)),
   };
 }
