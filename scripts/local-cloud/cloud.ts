@@ -74,8 +74,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const tableName = options.tableName ?? DEFAULT_TABLE_NAME;
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const cleanups: (() => Promise<void>)[] = [];
-  const stopAll = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+  let stopping: Promise<void> | undefined;
+  // Last started, first stopped; once, however often it is called.
+  const stopAll = () => {
+    stopping ??= (async () => {
+      for (const cleanup of [...cleanups].reverse()) await cleanup().catch((error) => console.error(error));
+    })();
+    return stopping;
   };
 
   try {
@@ -141,8 +146,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       redirectSignOut: `${url}/`,
     };
     process.env.APP_URL = url;
-    const third = await startThirdParties(options, { url, dataDir, ca: certificate?.cert });
-    cleanups.push(...third.cleanups);
+    const third = await startThirdParties(options, { url, dataDir, ca: certificate?.cert }, cleanups);
     const canonicalHost = new URL(url).host;
     const web = webHandler(options.web, server);
     cleanups.push(() => web.close());
@@ -188,9 +192,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 async function startThirdParties(
   options: LocalCloudOptions,
   app: { url: string; dataDir: string | undefined; ca: string | undefined },
+  cleanups: (() => Promise<void>)[],
 ) {
-  const cleanups: (() => Promise<void>)[] = [];
-  const result: { cleanups: typeof cleanups; stripeUrl?: string; bedrockUrl?: string } = { cleanups };
+  const result: { stripeUrl?: string; bedrockUrl?: string } = {};
   const log = options.log;
   if (options.stripe ?? true) {
     const { startStripeEmulator } = await import('./stripe/emulator');
