@@ -48,7 +48,7 @@ export interface ContentSecurityPolicyHosts {
 
 /**
  * The policy the SPA runs under. Scripts only from the site; styles also inline, because index.html paints the
- * background with an inline <style> before the bundle loads and Amplify UI's theme injects one; images may be
+ * background with an inline <style> before the bundle loads (a hash would break with every edit of it); images may be
  * Google profile pictures; the SPA calls its own `/api`, the hosted UI's token endpoint and the Cognito
  * user-pool API (token refresh, sign-out).
  */
