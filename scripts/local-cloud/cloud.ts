@@ -83,16 +83,21 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     return stopping;
   };
 
-  try {
-    let dynamodbEndpoint = options.dynamodbEndpoint;
-    if (!dynamodbEndpoint) {
+  // DynamoDB Local's JVM takes the longest to start: everything else gets ready meanwhile.
+  const dynamodbReady = (async () => {
+    let endpoint = options.dynamodbEndpoint;
+    if (!endpoint) {
       const dynamodb = await startDynamoDbLocal(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {});
       cleanups.push(() => dynamodb.stop());
-      dynamodbEndpoint = dynamodb.endpoint;
+      endpoint = dynamodb.endpoint;
     }
-    await ensureTable(dynamodbEndpoint, tableName);
-    configureHandlerEnvironment(dynamodbEndpoint, tableName);
+    await ensureTable(endpoint, tableName);
+    return endpoint;
+  })();
+  // Its failure is reported where it is awaited, not as an unhandled rejection while the rest starts.
+  dynamodbReady.catch(() => {});
 
+  try {
     let app: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
     const listener = (req: IncomingMessage, res: ServerResponse) => {
       if (!app) return sendText(res, 503, 'Starting');
@@ -145,6 +150,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       redirectSignIn: `${url}/`,
       redirectSignOut: `${url}/`,
     };
+    const dynamodbEndpoint = await dynamodbReady;
+    configureHandlerEnvironment(dynamodbEndpoint, tableName);
     process.env.APP_URL = url;
     const third = await startThirdParties(options, { url, dataDir, ca: certificate?.cert }, cleanups);
     const canonicalHost = new URL(url).host;
@@ -179,6 +186,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       stop: stopAll,
     };
   } catch (error) {
+    // Let DynamoDB Local finish starting (or failing), so stopAll stops it too.
+    await dynamodbReady.catch(() => {});
     await stopAll();
     throw error;
   }
