@@ -45,11 +45,17 @@ export async function startDynamoDbLocal(
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const endpoint = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) =>
+  const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code) =>
       reject(new Error(`DynamoDB Local exited (${code}): ${output.slice(-2000)}`)),
-    ),
-  );
+    );
+    // Stays attached: a spawn failure (no java on the PATH) must reject here, never crash the process.
+    child.on('error', (error) =>
+      reject(
+        new Error(`DynamoDB Local could not start: ${error.message}. It needs Java 17 or later on the PATH.`),
+      ),
+    );
+  });
   // Only the start-up wait listens to an early exit; later exits are stop()'s business.
   exited.catch(() => {});
   try {

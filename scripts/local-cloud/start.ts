@@ -44,9 +44,7 @@ const cloud = await startLocalCloud({
   if (error.code === 'EADDRINUSE')
     console.error(`\n  Port ${port} is in use. Stop what uses it, or set PORT in .env.\n`);
   else if (/DynamoDB Local/.test(error.message))
-    console.error(
-      `\n  ${error.message}\n  DynamoDB Local needs Java 17 or later on the PATH (java -version).\n`,
-    );
+    console.error(`\n  ${error.message}\n  Check that \`java -version\` says 17 or later.\n`);
   else console.error(error);
   process.exit(1);
 });
