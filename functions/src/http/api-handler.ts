@@ -1,12 +1,13 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import middy from '@middy/core';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { z } from 'zod';
-import { logger } from '../observability';
+import type * as z from 'zod/mini';
+import { logger, metrics } from '../observability';
 import { ApiError } from './api-error';
 import { type Caller, callerFrom } from './caller';
 import { errorResponse, type HttpResult, toResponse } from './responses';
@@ -24,21 +25,21 @@ export interface ApiInput<P, B> {
   event: ApiEvent;
 }
 
-interface ApiHandlerOptions<PS extends z.ZodType | undefined, BS extends z.ZodType | undefined> {
+interface ApiHandlerOptions<PS extends z.ZodMiniType | undefined, BS extends z.ZodMiniType | undefined> {
   params?: PS;
   body?: BS;
   run(input: ApiInput<Out<PS>, Out<BS>>): Promise<HttpResult>;
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /**
  * A JSON route behind the JWT authorizer: identify the caller, check size, parse JSON, validate path and body,
  * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape.
  */
 export function apiHandler<
-  PS extends z.ZodType | undefined = undefined,
-  BS extends z.ZodType | undefined = undefined,
+  PS extends z.ZodMiniType | undefined = undefined,
+  BS extends z.ZodMiniType | undefined = undefined,
 >(options: ApiHandlerOptions<PS, BS>) {
   const run = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
@@ -54,6 +55,7 @@ export function apiHandler<
   };
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(publishMetrics)
     .handler(run);
 }
 
@@ -69,9 +71,34 @@ export function readJsonBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>):
   }
 }
 
+/**
+ * Cold starts, and metrics only when a request recorded some: Powertools' own middleware logs a warning for
+ * every request that recorded none, which would be most of them.
+ */
+const publishMetrics: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> = {
+  before: () => {
+    metrics.captureColdStartMetric();
+  },
+  after: () => {
+    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  },
+};
+
+/** Refusals worth watching: each is a moment a free user meets a limit (the upgrade funnel). */
+const LIMIT_METRICS: Partial<Record<ApiError['code'], string>> = {
+  edit_limit_reached: 'EditLimitReached',
+  daily_action_limit_reached: 'DailyActionLimitReached',
+  pro_required: 'ProRequired',
+};
+
 export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
-  if (error instanceof ApiError) return errorResponse(error.code, error.fields);
+  if (error instanceof ApiError) {
+    const metric = LIMIT_METRICS[error.code];
+    if (metric) metrics.addMetric(metric, MetricUnit.Count, 1);
+    return errorResponse(error.code, error.fields);
+  }
   // Anything else is our bug or an outage: log it whole, tell the caller nothing about internals.
   logger.error('Unhandled error', error as Error);
+  metrics.addMetric('UnexpectedErrors', MetricUnit.Count, 1);
   return errorResponse('internal');
 }

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
 
 /** Parses input with a zod schema; failures become a 400 whose `fields` name each bad field once. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

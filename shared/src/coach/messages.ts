@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * POST /api/coach/messages (signed in, Pro only). The web sends the new message and the recent conversation;
@@ -31,20 +31,24 @@ export type ChatRole = z.infer<typeof chatRoleSchema>;
 
 export const chatTurnSchema = z.strictObject({
   role: chatRoleSchema,
-  content: z.string().max(COACH_MESSAGE_MAX_CHARS),
+  content: z.string().check(z.maxLength(COACH_MESSAGE_MAX_CHARS)),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
 export const coachMessageBodySchema = z.strictObject({
   message: z
     .string({ error: COACH_MESSAGE_FIELD_MESSAGES.blank })
-    .trim()
-    .min(1, COACH_MESSAGE_FIELD_MESSAGES.blank)
-    .max(COACH_MESSAGE_MAX_CHARS, COACH_MESSAGE_FIELD_MESSAGES.tooLong),
-  conversationHistory: z
-    .array(chatTurnSchema)
-    .max(COACH_HISTORY_MAX_ENTRIES, COACH_MESSAGE_FIELD_MESSAGES.history)
-    .default([]),
+    .check(
+      z.trim(),
+      z.minLength(1, COACH_MESSAGE_FIELD_MESSAGES.blank),
+      z.maxLength(COACH_MESSAGE_MAX_CHARS, COACH_MESSAGE_FIELD_MESSAGES.tooLong),
+    ),
+  conversationHistory: z._default(
+    z
+      .array(chatTurnSchema)
+      .check(z.maxLength(COACH_HISTORY_MAX_ENTRIES, COACH_MESSAGE_FIELD_MESSAGES.history)),
+    [],
+  ),
 });
 export type CoachMessageBody = z.input<typeof coachMessageBodySchema>;
 

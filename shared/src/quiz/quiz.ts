@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The five quiz questions and their options (spec section 9). The option strings are stored as answers. */
 export const TIME_COMMITMENTS = ['5-10 minutes', '15-20 minutes', '30+ minutes'] as const;
@@ -25,11 +25,11 @@ export const TIME_PREFERENCES = ['Morning person', 'Evening person', 'I adapt to
 export const quizAnswersSchema = z.strictObject({
   timeCommitment: z.enum(TIME_COMMITMENTS),
   energyLevel: z.enum(ENERGY_LEVELS),
-  focusAreas: z
-    .array(z.enum(FOCUS_AREAS))
-    .min(1, 'Please choose at least one focus area')
-    .max(FOCUS_AREAS.length)
-    .refine((areas) => new Set(areas).size === areas.length, 'Each focus area can be chosen once'),
+  focusAreas: z.array(z.enum(FOCUS_AREAS)).check(
+    z.minLength(1, 'Please choose at least one focus area'),
+    z.maxLength(FOCUS_AREAS.length),
+    z.refine((areas) => new Set(areas).size === areas.length, 'Each focus area can be chosen once'),
+  ),
   vibe: z.enum(VIBES),
   timePreference: z.enum(TIME_PREFERENCES),
 });

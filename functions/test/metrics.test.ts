@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** EMF lines the handler wrote to stdout, where CloudWatch picks metrics up. */
+function emfWritten(spy: ReturnType<typeof vi.spyOn>): Array<Record<string, unknown>> {
+  return spy.mock.calls
+    .map(([chunk]) => String(chunk))
+    .filter((line) => line.includes('"_aws"'))
+    .map((line) => JSON.parse(line));
+}
+
+const event = (claims: Record<string, string>) =>
+  ({ requestContext: { authorizer: { jwt: { claims, scopes: [] } } }, isBase64Encoded: false }) as never;
+const context = {
+  functionName: 'bloom-test',
+  awsRequestId: 'r',
+  getRemainingTimeInMillis: () => 1000,
+} as never;
+
+describe('API handler metrics', () => {
+  let stdout: ReturnType<typeof vi.spyOn>;
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.resetModules();
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+    vi.stubEnv('POWERTOOLS_DEV', 'false');
+    // Lambda sets this; Powertools counts a cold start only for on-demand environments.
+    vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
+    stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('records a limit refusal, a cold start once, and nothing (not even a warning) for a quiet request', async () => {
+    const { apiHandler } = await import('../src/http/api-handler');
+    const { ApiError } = await import('../src/http/api-error');
+    const { ok } = await import('../src/http/responses');
+    const refuse = apiHandler({
+      run: async () => {
+        throw new ApiError('edit_limit_reached');
+      },
+    });
+    const quiet = apiHandler({ run: async () => ok({}) });
+
+    expect((await refuse(event({ sub: 'u1' }), context)).statusCode).toBe(403);
+    await quiet(event({ sub: 'u1' }), context);
+
+    const names = emfWritten(stdout).flatMap((emf) =>
+      (
+        (emf._aws as { CloudWatchMetrics: Array<{ Metrics: Array<{ Name: string }> }> }).CloudWatchMetrics ??
+        []
+      ).flatMap((group) => group.Metrics.map((metric) => metric.Name)),
+    );
+    expect(names.filter((name) => name === 'ColdStart')).toHaveLength(1);
+    expect(names.filter((name) => name === 'EditLimitReached')).toHaveLength(1);
+    expect(names).toHaveLength(2);
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('No application metrics');
+  });
+});
