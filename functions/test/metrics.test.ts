@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** EMF lines the handler wrote to stdout, where CloudWatch picks metrics up. */
-function emfWritten(spy: ReturnType<typeof vi.spyOn>): Array<Record<string, unknown>> {
+function emfWritten(spy: { mock: { calls: unknown[][] } }): Array<Record<string, unknown>> {
   return spy.mock.calls
     .map(([chunk]) => String(chunk))
     .filter((line) => line.includes('"_aws"'))
@@ -17,8 +17,8 @@ const context = {
 } as never;
 
 describe('API handler metrics', () => {
-  let stdout: ReturnType<typeof vi.spyOn>;
-  let warn: ReturnType<typeof vi.spyOn>;
+  let stdout: { mock: { calls: unknown[][] } };
+  let warn: { mock: { calls: unknown[][] } };
   beforeEach(() => {
     vi.resetModules();
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
