@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { matchesPrerenderedLanding } from './prerender-context';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -12,15 +11,13 @@ const app = (
   </StrictMode>
 );
 
-// index.html carries the prerendered landing page (production builds). Hydrate it when this visit is the one
-// it was rendered for; anywhere else (another route, a session, a remembered view) start from an empty root.
-// As a transition, React does the work in small slices, so the page stays responsive meanwhile.
-if (root.hasChildNodes() && matchesPrerenderedLanding()) {
+// Markup still in the root is the prerendered landing page, and main.tsx kept it because this visit is the one
+// it was rendered for: hydrate it. As a transition, React works in small slices and the page stays responsive.
+if (root.hasChildNodes()) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
 } else {
-  root.replaceChildren();
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }

@@ -108,6 +108,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** Runs axe (WCAG 2.x A and AA rules) on the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours mid-animation (a dialog fading in) are not the colours people read: let the animations that end
+  // (not a spinner's endless turn) finish first.
+  await page.evaluate(async () => {
+    // Two frames first, so animations of elements that just appeared have started.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => {})),
+    );
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

@@ -37,6 +37,7 @@ it('a newcomer takes the quiz, sees the personalised preview, signs in with Goog
   const page = await bloom.newPage();
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Begin Your Journey' }).first().click();
+  await page.getByRole('dialog', { name: 'Your self-care quiz' }).waitFor();
   await expectNoSeriousA11yViolations(page);
   await answerQuiz(page);
   await page.getByText('Personalizing your plan...').waitFor();
