@@ -21,7 +21,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
       'web/vitest.config.ts',
     ],
   },
