@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Bloom, expectNoSeriousA11yViolations, screenshot, startBloom } from './harness';
-import { dayCard, settled, signInToPlanner } from './planner-support';
+import { dayCard, keyboardDrag, settled, signInToPlanner } from './planner-support';
 
 let bloom: Bloom;
 
@@ -32,12 +32,10 @@ it('adds activities until the 11th edit opens "You\'ve reached your weekly limit
     .getByRole('listitem')
     .filter({ hasNot: page.getByText('No activities scheduled') })
     .count();
-  let picked = 0;
+  // Activities the Morning slot does not hold yet (a slot holds each activity once).
+  const fresh = library.locator('.library__groups input[type="checkbox"]:not(:checked):not(:disabled)');
   const addBatch = async (size: number, expectLeft: number) => {
-    for (let index = 0; index < size; index += 1) {
-      await library.getByRole('checkbox').nth(picked).check();
-      picked += 1;
-    }
+    for (let index = 0; index < size; index += 1) await fresh.first().check();
     await library.getByRole('button', { name: `Add Selected (${size})` }).click();
     await page
       .getByText(`${expectLeft} edit${expectLeft === 1 ? '' : 's'} left`)
@@ -52,7 +50,7 @@ it('adds activities until the 11th edit opens "You\'ve reached your weekly limit
   await addBatch(2, 0);
   expect(await morning.getByRole('listitem').count()).toBe(before + 10);
 
-  await library.getByRole('checkbox').nth(picked).check();
+  await fresh.first().check();
   await library.getByRole('button', { name: 'Add Selected (1)' }).click();
   const modal = page.getByRole('dialog', { name: "You've reached your weekly limit!" });
   await modal.waitFor();
@@ -92,8 +90,12 @@ it('removes and rearranges activities by keyboard, and Complete All finishes a s
     await expect.poll(() => removeButtons.count()).toBe(count - 1);
   }
   await expect.poll(() => page.getByText('No activities scheduled').count()).toBe(3);
-  const first = (await library.locator('.library__groups .library-tile__name').nth(0).innerText()).trim();
-  const second = (await library.locator('.library__groups .library-tile__name').nth(1).innerText()).trim();
+  const first = (
+    (await library.locator('.library__groups .library-tile__name').nth(0).textContent()) ?? ''
+  ).trim();
+  const second = (
+    (await library.locator('.library__groups .library-tile__name').nth(1).textContent()) ?? ''
+  ).trim();
   await library.getByRole('checkbox').nth(0).check();
   await library.getByRole('checkbox').nth(1).check();
   await library.getByRole('button', { name: 'Add Selected (2)' }).click();
@@ -101,12 +103,7 @@ it('removes and rearranges activities by keyboard, and Complete All finishes a s
 
   // Keyboard drag: Space picks up, arrows move towards the evening slot, Space drops.
   const handle = morning.getByRole('button', { name: `Move ${second}`, exact: true });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, handle, ['ArrowRight', 'ArrowRight']);
   await expect.poll(() => evening.getByText(second, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
   await page.reload();
   await page.getByRole('heading', { name: 'Friday Self-Care Plan' }).waitFor();

@@ -75,7 +75,7 @@ it('at 390x844: the day picker, one day at a time, Account & Stats, and the full
   await library.getByRole('button', { name: 'Sensory', exact: true }).click();
   await library.getByRole('button', { name: 'Evening', exact: true }).waitFor();
   const first = library.locator('.mobile-library__list .library-tile__name').nth(1);
-  const chosen = (await first.innerText()).trim();
+  const chosen = ((await first.textContent()) ?? '').trim();
   await library.getByRole('checkbox').first().check();
   await library.getByRole('button', { name: 'Clear (1)' }).waitFor();
   await settled(page);

@@ -7,8 +7,8 @@ import { DEFAULT_TABLE_NAME } from '@bloom/scripts/local-cloud/cloud';
 import { localDynamoClient } from '@bloom/scripts/local-cloud/dynamodb';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { signIn, testAccount } from './harness';
+import { inject, onTestFailed } from 'vitest';
+import { screenshot, signIn, testAccount } from './harness';
 
 /** Signs a fresh account in from the landing page (with quiz answers stored first, if given) and waits for the week. */
 export async function signInToPlanner(
@@ -17,6 +17,10 @@ export async function signInToPlanner(
   options: { quizAnswers?: QuizAnswers } = {},
 ): Promise<{ email: string; name: string; sub: string }> {
   const account = testAccount(label);
+  // A failing journey leaves a picture of where it stopped next to the others.
+  onTestFailed(async () => {
+    await screenshot(page, `failed-${label}`).catch(() => {});
+  });
   await page.goto('/');
   if (options.quizAnswers) {
     await page.evaluate(
@@ -88,9 +92,34 @@ export const DAY_NAMES = [
   'Sunday',
 ] as const;
 
-/** Waits for running CSS animations (a dialog fading in) to end, so axe measures the colours people see. */
+/** Waits for running CSS animations that end (a dialog fading in, not a spinner) to finish, so axe measures the colours people see. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   );
+}
+
+/**
+ * Drags with the keyboard as a person would: Space picks the handle's activity up, each arrow moves it, Space
+ * drops it. dnd-kit measures positions between key presses, so each press waits for the next frame.
+ */
+export async function keyboardDrag(page: Page, handle: Locator, arrows: string[]): Promise<void> {
+  const frame = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await frame();
+  for (const arrow of arrows) {
+    await page.keyboard.press(arrow);
+    await frame();
+  }
+  await page.keyboard.press('Space');
 }

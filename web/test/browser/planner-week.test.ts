@@ -4,7 +4,14 @@ import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { addWeeks, dayIndexOf, todayIn, weekLabel, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Bloom, expectNoSeriousA11yViolations, screenshot, startBloom } from './harness';
-import { DAY_NAMES, dayCard, signInToPlanner, slotActivityNames, waitForWeek } from './planner-support';
+import {
+  DAY_NAMES,
+  dayCard,
+  keyboardDrag,
+  signInToPlanner,
+  slotActivityNames,
+  waitForWeek,
+} from './planner-support';
 
 let bloom: Bloom;
 
@@ -45,7 +52,7 @@ it('after the quiz and sign-in, the personalised week appears: the plan the answ
   }
   // 5-10 minutes a day: every day's total stays within the answer's budget.
   for (const dayName of DAY_NAMES) {
-    const total = await dayCard(page, dayName).locator('.day-card__totals dd').first().innerText();
+    const total = (await dayCard(page, dayName).locator('.day-card__totals dd').first().textContent()) ?? '';
     expect(Number.parseInt(total, 10)).toBeLessThanOrEqual(10);
   }
   await page.getByText('Week at a Glance').waitFor();
@@ -118,3 +125,31 @@ function firstSpanningWeek(from: string): { weekStart: string; offset: number } 
   }
   throw new Error('No week spanning two months within six weeks');
 }
+
+it('moves an activity to another day by keyboard drag in the weekly grid', async () => {
+  const page = await bloom.newPage();
+  await signInToPlanner(page, 'mover');
+  const monday = dayCard(page, 'Monday');
+  const tuesday = dayCard(page, 'Tuesday');
+  const handle = monday.getByRole('button', { name: /^Move / }).first();
+  const name = ((await handle.getAttribute('aria-label')) ?? '').replace(/^Move /, '');
+  const onMonday = await monday.getByRole('button', { name: /^Move / }).count();
+  const onTuesday = await tuesday.getByRole('button', { name: /^Move / }).count();
+
+  await keyboardDrag(page, handle, ['ArrowRight']);
+  await expect.poll(() => tuesday.getByRole('button', { name: /^Move / }).count()).toBe(onTuesday + 1);
+  expect(await monday.getByRole('button', { name: /^Move / }).count()).toBe(onMonday - 1);
+  await tuesday
+    .getByRole('button', { name: `Move ${name}`, exact: true })
+    .first()
+    .waitFor();
+
+  await page.reload();
+  await waitForWeek(page);
+  expect(
+    await dayCard(page, 'Tuesday')
+      .getByRole('button', { name: /^Move / })
+      .count(),
+  ).toBe(onTuesday + 1);
+  await screenshot(page, 'planner-moved-between-days');
+});

@@ -13,7 +13,7 @@ export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: activity.id,
-      data: { slot: activity.slot },
+      data: { day: activity.day, slot: activity.slot },
     });
   return (
     <li

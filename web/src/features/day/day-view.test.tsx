@@ -67,6 +67,17 @@ describe('DayView', () => {
     expect(screen.getByText(/8 edits left/)).toBeInTheDocument();
   });
 
+  it('shows what the chosen slot already holds as not addable again', async () => {
+    const { api } = createFakeApi(makeWeek([planned('stretch', 2, 'Morning')]));
+    renderPlanner(<DayScreen />, { api });
+    const user = userEvent.setup();
+    const library = await screen.findByRole('complementary', { name: 'Activity Library' });
+    expect(await within(library).findByRole('checkbox', { name: /Gentle stretch/ })).toBeDisabled();
+    expect(within(library).getByText('Already in Morning')).toBeInTheDocument();
+    await user.selectOptions(within(library).getByLabelText('Time slot'), 'Evening');
+    expect(within(library).getByRole('checkbox', { name: /Gentle stretch/ })).toBeEnabled();
+  });
+
   it('removes an activity', async () => {
     const { api, current } = createFakeApi(makeWeek([planned('candle', 2, 'Midday')]));
     renderPlanner(<DayScreen />, { api });

@@ -11,7 +11,7 @@ import { EditsPill } from '../planner/pills';
 import { usePlanner } from '../planner/planner-store';
 import { PRO_FEATURES, ProBanner } from '../planner/pro-banner';
 import { activitiesIn } from '../planner/week-model';
-import { DayBoard } from './day-board';
+import { PlanBoard } from './plan-board';
 import { SlotCard } from './slot-card';
 
 const CUSTOM_ACTIVITIES_PRO_MESSAGE =
@@ -27,7 +27,11 @@ interface DayViewProps {
 export function DayView({ day, mobile, onBack }: DayViewProps) {
   const planner = usePlanner();
   const { week, library, profile } = planner;
-  const selection = useLibrarySelection();
+  const dayEntry = week?.days.find((entry) => entry.day === day);
+  const selection = useLibrarySelection(
+    'Morning',
+    (slot) => new Set(dayEntry ? activitiesIn(dayEntry, slot).map((activity) => activity.activityId) : []),
+  );
   const [adding, setAdding] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [customOpen, setCustomOpen] = useState(false);
@@ -39,14 +43,13 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
     heading.current?.focus();
   }, []);
 
-  const dayEntry = week?.days.find((entry) => entry.day === day);
   const dayName = dayNameOf(day);
   const completed = week?.completedDays.includes(day) ?? false;
 
   const addSelected = async () => {
-    if (adding || selection.selected.size === 0) return;
+    if (adding || selection.addable.length === 0) return;
     setAdding(true);
-    const added = await planner.addActivities(day, selection.slot, [...selection.selected]);
+    const added = await planner.addActivities(day, selection.slot, selection.addable);
     setAdding(false);
     if (added) {
       selection.clear();
@@ -73,6 +76,7 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
     dayEntry ? (
       <SlotCard
         key={slot}
+        day={day}
         slot={slot}
         activities={activitiesIn(dayEntry, slot)}
         dayCompleted={completed}
@@ -139,7 +143,7 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
           </div>
         )
       ) : (
-        <DayBoard day={day} activities={dayEntry.activities} onMove={planner.moveActivity}>
+        <PlanBoard activities={dayEntry.activities} onMove={planner.moveActivity}>
           {mobile ? (
             <div className="day-view__mobile">
               <fieldset className="chips slot-tabs">
@@ -181,7 +185,7 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
               <div className="day-view__slots">{SLOTS.map(slotCard)}</div>
             </div>
           )}
-        </DayBoard>
+        </PlanBoard>
       )}
 
       {mobile ? (

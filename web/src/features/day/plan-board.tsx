@@ -1,4 +1,4 @@
-import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
+import { DAY_NAMES, type DayIndex, type PlannedActivity, type Slot } from '@bloom/shared/planner/types';
 import {
   type Announcements,
   closestCorners,
@@ -12,23 +12,36 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 
-/** The slot an item or a slot drop zone belongs to. */
-function slotOf(data: unknown): Slot | undefined {
-  return (data as { current?: { slot?: Slot } } | undefined)?.current?.slot;
+/** What every draggable activity and every slot drop zone carries: where it is. */
+export interface PlaceData {
+  day: DayIndex;
+  slot: Slot;
 }
 
-interface DayBoardProps {
-  day: DayIndex;
+function placeOf(data: unknown): PlaceData | undefined {
+  const current = (data as { current?: Partial<PlaceData> } | undefined)?.current;
+  return current?.slot !== undefined && current.day !== undefined
+    ? { day: current.day, slot: current.slot }
+    : undefined;
+}
+
+const describe = (place: PlaceData | undefined, withDay: boolean) =>
+  place ? (withDay ? `${DAY_NAMES[place.day]} ${place.slot}` : place.slot) : 'a slot';
+
+interface PlanBoardProps {
   activities: PlannedActivity[];
   onMove(id: string, day: DayIndex, slot: Slot): void;
+  /** Whether drop targets span several days (the weekly grid), so announcements name the day. */
+  acrossDays?: boolean;
   children: ReactNode;
 }
 
 /**
- * Drag and drop between the day's slots, by pointer or keyboard (Space to pick up, arrows to move, Space to
- * drop, Escape to cancel). A drop in another slot moves the activity there on the server.
+ * Drag and drop between slots (and days, in the weekly grid), by pointer or keyboard: Space or Enter picks an
+ * activity up, the arrow keys move it, Space or Enter drops it, Escape cancels. A drop elsewhere moves the
+ * activity there on the server.
  */
-export function DayBoard({ day, activities, onMove, children }: DayBoardProps) {
+export function PlanBoard({ activities, onMove, acrossDays = false, children }: PlanBoardProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -40,19 +53,20 @@ export function DayBoard({ day, activities, onMove, children }: DayBoardProps) {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} is over ${slotOf(over.data) ?? 'a slot'}.`
+        ? `${nameOf(active.id)} is over ${describe(placeOf(over.data), acrossDays)}.`
         : `${nameOf(active.id)} is not over a slot.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} moved to ${slotOf(over.data) ?? 'its slot'}.`
-        : `${nameOf(active.id)} dropped.`,
+        ? `${nameOf(active.id)} moved to ${describe(placeOf(over.data), acrossDays)}.`
+        : `${nameOf(active.id)} dropped where it was.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const target = over ? slotOf(over.data) : undefined;
-    if (!target || target === slotOf(active.data)) return;
-    onMove(String(active.id), day, target);
+    const from = placeOf(active.data);
+    const to = over ? placeOf(over.data) : undefined;
+    if (!to || (from && from.day === to.day && from.slot === to.slot)) return;
+    onMove(String(active.id), to.day, to.slot);
   };
 
   return (
@@ -63,8 +77,7 @@ export function DayBoard({ day, activities, onMove, children }: DayBoardProps) {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move an activity to another time slot, press Space or Enter to pick it up, use the arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.',
+          draggable: `To move an activity to another time slot${acrossDays ? ' or day' : ''}, press Space or Enter to pick it up, use the arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.`,
         },
       }}
     >

@@ -1,4 +1,4 @@
-import type { PlannedActivity, Slot } from '@bloom/shared/planner/types';
+import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button } from '../../components/button';
@@ -6,6 +6,7 @@ import { totalsOf } from '../planner/week-model';
 import { ActivityCard } from './activity-card';
 
 interface SlotCardProps {
+  day: DayIndex;
   slot: Slot;
   activities: PlannedActivity[];
   dayCompleted: boolean;
@@ -20,6 +21,7 @@ export const slotDropId = (slot: Slot) => `slot:${slot}`;
 
 /** One time slot of the day: its activities (a drop target for dragged ones), progress and actions. */
 export function SlotCard({
+  day,
   slot,
   activities,
   dayCompleted,
@@ -29,7 +31,7 @@ export function SlotCard({
   onSetDayCompleted,
   onEdit,
 }: SlotCardProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: slotDropId(slot), data: { slot } });
+  const { setNodeRef, isOver } = useDroppable({ id: slotDropId(slot), data: { day, slot } });
   const totals = totalsOf(activities);
   const headingId = `slot-${slot}`;
   const percent = totals.total === 0 ? 0 : Math.round((totals.completed / totals.total) * 100);

@@ -23,7 +23,7 @@ export function ActivityLibrary({
 }: ActivityLibraryProps) {
   const headingId = useId();
   const slotId = useId();
-  const count = selection.selected.size;
+  const count = selection.addable.length;
   return (
     <aside className="library" aria-labelledby={headingId}>
       <h2 id={headingId} className="library__title">
@@ -69,6 +69,7 @@ export function ActivityLibrary({
                   key={activity.id}
                   activity={activity}
                   selected={selection.selected.has(activity.id)}
+                  plannedIn={selection.planned.has(activity.id) ? selection.slot : undefined}
                   onToggle={selection.toggle}
                 />
               ))}

@@ -29,7 +29,7 @@ export function MobileLibrary({
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('All');
   const searchId = useId();
-  const count = selection.selected.size;
+  const count = selection.addable.length;
   const shown = activities ? filterActivities(activities, search, category) : [];
 
   return (
@@ -87,6 +87,7 @@ export function MobileLibrary({
               key={activity.id}
               activity={activity}
               selected={selection.selected.has(activity.id)}
+              plannedIn={selection.planned.has(activity.id) ? selection.slot : undefined}
               onToggle={selection.toggle}
             />
           ))

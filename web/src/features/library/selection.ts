@@ -2,7 +2,10 @@ import type { Slot } from '@bloom/shared/planner/types';
 import { useCallback, useState } from 'react';
 
 /** The library's multi-selection and the slot it will be added to. */
-export function useLibrarySelection(initialSlot: Slot = 'Morning') {
+export function useLibrarySelection(
+  initialSlot: Slot = 'Morning',
+  plannedIn: (slot: Slot) => ReadonlySet<string>,
+) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [slot, setSlot] = useState<Slot>(initialSlot);
   const toggle = useCallback((id: string) => {
@@ -14,7 +17,10 @@ export function useLibrarySelection(initialSlot: Slot = 'Morning') {
     });
   }, []);
   const clear = useCallback(() => setSelected(new Set()), []);
-  return { selected, slot, setSlot, toggle, clear };
+  // A slot holds each activity once: what is already there is shown but cannot be added again.
+  const planned = plannedIn(slot);
+  const addable = [...selected].filter((id) => !planned.has(id));
+  return { selected, slot, setSlot, toggle, clear, planned, addable };
 }
 
 export type LibrarySelection = ReturnType<typeof useLibrarySelection>;

@@ -1,5 +1,6 @@
 import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
 import { Button } from '../../components/button';
+import { DayCardSlot } from './day-card-slot';
 import { dayNameOf, formatShortDate, minutesLabel } from './format';
 import { slotsOf, totalsOf } from './week-model';
 
@@ -34,33 +35,14 @@ export function DayCard({ day, isToday, completed, onToggleActivity, onSetComple
 
       <div className="day-card__slots">
         {slotsOf(day).map(({ slot, activities }) => (
-          <section key={slot} className="day-card__slot" aria-label={`${name} ${slot}`}>
-            <h4 className="day-card__slot-name">{slot}</h4>
-            {activities.length === 0 ? (
-              <p className="day-card__empty">Nothing planned</p>
-            ) : (
-              <ul className="day-card__activities">
-                {activities.map((activity) => (
-                  <li key={activity.id} className="day-card__activity">
-                    <label className="day-card__activity-label">
-                      <input
-                        type="checkbox"
-                        checked={activity.completed}
-                        onChange={() => onToggleActivity(activity.id)}
-                      />
-                      <span aria-hidden="true" className="day-card__icon">
-                        {activity.icon}
-                      </span>
-                      <span className={activity.completed ? 'day-card__done' : undefined}>
-                        {activity.name}
-                      </span>
-                    </label>
-                    <span className="day-card__minutes">{minutesLabel(activity.duration)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <DayCardSlot
+            key={slot}
+            day={day.day}
+            dayName={name}
+            slot={slot}
+            activities={activities}
+            onToggleActivity={onToggleActivity}
+          />
         ))}
       </div>
 

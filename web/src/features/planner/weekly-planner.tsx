@@ -2,6 +2,7 @@ import type { DayIndex } from '@bloom/shared/planner/types';
 import { dayIndexOf } from '@bloom/shared/week/week';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/button';
+import { PlanBoard } from '../day/plan-board';
 import { prefersReducedMotion } from './confetti';
 import { DayCard } from './day-card';
 import { DayPicker, wrapDay } from './day-picker';
@@ -69,51 +70,59 @@ export function WeeklyPlanner({ mobile, onOpenDay, onStartOver }: WeeklyPlannerP
         ) : (
           <WeekSkeleton mobile={mobile} label="Loading your activities..." />
         )
-      ) : mobile ? (
-        <section className="planner-mobile" aria-label="Your week">
-          <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} />
-          <div className="planner-day-single">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Previous day"
-              onClick={() => setMobileDay(wrapDay(shownDay - 1))}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            {card(shownDay)}
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Next day"
-              onClick={() => setMobileDay(wrapDay(shownDay + 1))}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        </section>
       ) : (
-        <section className="planner-grid" aria-label="Your week">
-          <button
-            type="button"
-            className="icon-button planner-grid__scroll"
-            aria-label="Scroll days left"
-            onClick={() => scrollGrid(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <div ref={grid} className="planner-grid__track">
-            {week.days.map((day) => card(day.day))}
-          </div>
-          <button
-            type="button"
-            className="icon-button planner-grid__scroll"
-            aria-label="Scroll days right"
-            onClick={() => scrollGrid(1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </section>
+        <PlanBoard
+          activities={week.days.flatMap((day) => day.activities)}
+          onMove={planner.moveActivity}
+          acrossDays
+        >
+          {mobile ? (
+            <section className="planner-mobile" aria-label="Your week">
+              <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} />
+              <div className="planner-day-single">
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label="Previous day"
+                  onClick={() => setMobileDay(wrapDay(shownDay - 1))}
+                >
+                  <span aria-hidden="true">‹</span>
+                </button>
+                {card(shownDay)}
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label="Next day"
+                  onClick={() => setMobileDay(wrapDay(shownDay + 1))}
+                >
+                  <span aria-hidden="true">›</span>
+                </button>
+              </div>
+            </section>
+          ) : (
+            <section className="planner-grid" aria-label="Your week">
+              <button
+                type="button"
+                className="icon-button planner-grid__scroll"
+                aria-label="Scroll days left"
+                onClick={() => scrollGrid(-1)}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <div ref={grid} className="planner-grid__track">
+                {week.days.map((day) => card(day.day))}
+              </div>
+              <button
+                type="button"
+                className="icon-button planner-grid__scroll"
+                aria-label="Scroll days right"
+                onClick={() => scrollGrid(1)}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </section>
+          )}
+        </PlanBoard>
       )}
 
       {week ? (
