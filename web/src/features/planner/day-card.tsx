@@ -69,7 +69,13 @@ export function DayCard({ day, isToday, completed, onToggleActivity, onSetComple
         >
           {completed ? '✓ Day Complete' : 'Mark Day Complete'}
         </Button>
-        <Button variant="ghost" size="small" aria-describedby={headingId} onClick={() => onOpen(day.day)}>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-describedby={headingId}
+          data-open-day={day.day}
+          onClick={() => onOpen(day.day)}
+        >
           View & Edit Day
         </Button>
       </div>

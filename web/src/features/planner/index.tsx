@@ -29,6 +29,7 @@ export function PlannerScreens({ api }: { api: BloomApi }) {
   const planner = usePlanner();
   const mobile = useIsMobile();
   const [day, setDay] = useState<DayIndex | null>(() => getSelectedDayIndex() as DayIndex | null);
+  const [leftDay, setLeftDay] = useState<DayIndex | null>(null);
 
   const today = planner.week?.today;
   const shownDay: DayIndex = day ?? (today ? dayIndexOf(today) : 0);
@@ -42,17 +43,25 @@ export function PlannerScreens({ api }: { api: BloomApi }) {
     [setView],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each view starts at the top of the page
+  // The day view starts at the top; the weekly view scrolls to the day card that gets focus back.
   useEffect(() => {
-    window.scrollTo?.({ top: 0 });
+    if (view === 'day') window.scrollTo?.({ top: 0 });
   }, [view]);
 
   return (
     <main className="planner-page">
       {view === 'day' ? (
-        <DayView key={shownDay} day={shownDay} mobile={mobile} onBack={() => setView('weekly')} />
+        <DayView
+          key={shownDay}
+          day={shownDay}
+          mobile={mobile}
+          onBack={() => {
+            setLeftDay(shownDay);
+            setView('weekly');
+          }}
+        />
       ) : (
-        <WeeklyPlanner mobile={mobile} onOpenDay={openDay} onStartOver={startOver} />
+        <WeeklyPlanner mobile={mobile} returnFocusTo={leftDay} onOpenDay={openDay} onStartOver={startOver} />
       )}
       <LimitDialog prompt={planner.limitPrompt} onClose={planner.closeLimitPrompt} />
       <ChatWidget tier={planner.profile?.tier ?? null} sendMessage={api.sendCoachMessage} />

@@ -1,6 +1,6 @@
 import type { DayIndex } from '@bloom/shared/planner/types';
 import { dayIndexOf } from '@bloom/shared/week/week';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { PlanBoard } from '../day/plan-board';
 import { prefersReducedMotion } from './confetti';
@@ -18,16 +18,32 @@ export const GRID_SCROLL_STEP_PX = 320;
 
 interface WeeklyPlannerProps {
   mobile: boolean;
+  /** The day whose View & Edit Day gets focus on arrival (coming back from that day's view). */
+  returnFocusTo?: DayIndex | null;
   onOpenDay(day: DayIndex): void;
   onStartOver(): void;
 }
 
 /** The weekly view: seven day cards (one at a time with a day picker on mobile) and Week at a Glance. */
-export function WeeklyPlanner({ mobile, onOpenDay, onStartOver }: WeeklyPlannerProps) {
+export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStartOver }: WeeklyPlannerProps) {
   const planner = usePlanner();
   const { week, weekError, profile } = planner;
   const grid = useRef<HTMLDivElement>(null);
-  const [mobileDay, setMobileDay] = useState<DayIndex | null>(null);
+  const [mobileDay, setMobileDay] = useState<DayIndex | null>(returnFocusTo);
+  const weekLoaded = week !== null;
+
+  // Once the week is there: bring today's card into the grid's view, or give focus back to the day just left.
+  useEffect(() => {
+    if (!weekLoaded) return;
+    const track = grid.current;
+    const today = track?.querySelector<HTMLElement>('.day-card--today');
+    if (track && today) track.scrollLeft = today.offsetLeft - track.offsetLeft - GRID_SCROLL_STEP_PX / 2;
+    if (returnFocusTo !== null) {
+      document
+        .querySelector<HTMLElement>(`[data-open-day="${returnFocusTo}"]`)
+        ?.focus({ preventScroll: false });
+    }
+  }, [weekLoaded, returnFocusTo]);
 
   const todayIndex = week?.days.some((day) => day.date === week.today) ? dayIndexOf(week.today) : 0;
   const shownDay = mobileDay ?? todayIndex;
