@@ -57,7 +57,7 @@ export function LandingPage() {
               <dd>100+ activities</dd>
             </div>
             <div>
-              <dt>Pro comes with a</dt>
+              <dt>On every Pro plan</dt>
               <dd>30-day money-back guarantee</dd>
             </div>
           </dl>
