@@ -12,7 +12,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { SignInDialog } from '../features/auth/sign-in-dialog';
 import { useAuth } from '../lib/auth';
-import { setQuizAnswers } from '../lib/storage';
+import { setPendingCheckoutPlan, setQuizAnswers } from '../lib/storage';
 import { useHomeView } from './home-view';
 
 // The quiz brings the quiz schema (zod) with it, so it loads when someone starts it.
@@ -66,7 +66,15 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
           <QuizDialog onClose={() => setQuizOpen(false)} onComplete={onQuizComplete} />
         </Suspense>
       ) : null}
-      <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+      <SignInDialog
+        open={signInOpen}
+        onClose={() => {
+          setSignInOpen(false);
+          // A plan chosen on /pricing waits for this sign-in only; dismissing the dialog lets it go, so a later
+          // sign-in never starts a checkout the visitor walked away from.
+          setPendingCheckoutPlan(null);
+        }}
+      />
     </AppModalsContext.Provider>
   );
 }

@@ -37,12 +37,15 @@ describe('PricingPage', () => {
     expect(screen.getByText('€6.99')).toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in first and remembers the chosen plan', async () => {
+  it('asks a visitor to sign in first and remembers the chosen plan until the dialog is dismissed', async () => {
     renderInApp(<PricingPage />, { path: '/pricing?plan=monthly' });
     expect(screen.queryByRole('button', { name: '← Back to my planner' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start Your Transformation' }));
     expect(screen.getByRole('dialog', { name: 'Welcome to Bloom' })).toBeInTheDocument();
     expect(getPendingCheckoutPlan()).toBe('monthly');
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getPendingCheckoutPlan()).toBeNull();
   });
 
   it('shows "Error creating checkout: {message}" when checkout fails, and the button recovers', async () => {
