@@ -359,6 +359,12 @@ export function PlannerProvider({
       day: DayIndex,
     ): Promise<CreateCustomResult> => {
       const target = weekStartRef.current;
+      if (!Number.isInteger(fields.duration) || fields.duration < 1) {
+        return {
+          ok: false,
+          error: new ApiError(CLIENT_MESSAGES.invalidDuration, { status: 0, code: 'unknown' }),
+        };
+      }
       try {
         const result = await api.createCustomActivity({ ...fields, weekStart: target, day });
         setLibrary((current) => (current ? [...current, result.activity] : [result.activity]));
