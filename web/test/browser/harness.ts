@@ -75,7 +75,8 @@ export async function startBloom(): Promise<Bloom> {
         ...options,
       });
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // Generous: the machine running the journeys may be busy with other work (CI, several test runs at once).
+      page.setDefaultTimeout(30_000);
       // The landing page is prerendered: it shows before React takes over, and a click in between would be
       // lost. Every page.goto therefore also waits for the app to be ready.
       const goto = page.goto.bind(page);
