@@ -41,11 +41,18 @@ describe('ChatWidget', () => {
     expect(screen.getByText('Bloom is thinking...')).toBeInTheDocument();
     await user.type(input, 'Hello?{Enter}');
     expect(sendMessage).toHaveBeenCalledTimes(1);
-    expect(sendMessage.mock.calls[0]?.[1]).toEqual([expect.objectContaining({ role: 'assistant' })]);
+    expect(sendMessage.mock.calls[0]?.[0]).toBe('I feel tired');
+    expect(sendMessage.mock.calls[0]?.[1]).toEqual([]);
 
     answer({ message: '' });
     expect(await screen.findByText(COACH_EMPTY_REPLY)).toBeInTheDocument();
     expect(screen.queryByText('Bloom is thinking...')).not.toBeInTheDocument();
+
+    await user.type(input, 'Still here{Enter}');
+    expect(sendMessage.mock.calls[1]?.[1]).toEqual([
+      { role: 'user', content: 'I feel tired' },
+      { role: 'assistant', content: COACH_EMPTY_REPLY },
+    ]);
   });
 
   it('answers a failure with the gentle fallback', async () => {

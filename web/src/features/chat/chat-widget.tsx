@@ -1,8 +1,9 @@
+import { boundHistory, COACH_MESSAGE_MAX_CHARS } from '@bloom/shared/coach/messages';
 import type { Tier } from '@bloom/shared/planner/types';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/button';
 import type { BloomApi, CoachTurn } from '../../lib/api';
-import { COACH_EMPTY_REPLY, COACH_FAILURE_REPLY, COACH_GREETING, COACH_HISTORY_LIMIT } from './chat-copy';
+import { COACH_EMPTY_REPLY, COACH_FAILURE_REPLY, COACH_GREETING } from './chat-copy';
 import './chat.css';
 
 export interface ChatMessage {
@@ -58,9 +59,12 @@ export function ChatWidget({ tier, sendMessage }: ChatWidgetProps) {
     event?.preventDefault();
     const text = input.trim();
     if (pending || text === '') return;
-    const history: CoachTurn[] = messages
-      .slice(-COACH_HISTORY_LIMIT)
-      .map((entry) => ({ role: entry.isBot ? 'assistant' : 'user', content: entry.text }));
+    // The greeting is the widget's own words, not the coach's, so it is not sent as history.
+    const history: CoachTurn[] = boundHistory(
+      messages
+        .filter((entry) => entry.text !== COACH_GREETING)
+        .map((entry) => ({ role: entry.isBot ? 'assistant' : 'user', content: entry.text })),
+    );
     setMessages((current) => [...current, message(text, false)]);
     setInput('');
     setPending(true);
@@ -124,7 +128,7 @@ export function ChatWidget({ tier, sendMessage }: ChatWidgetProps) {
                   id={inputId}
                   className="planner-input chat-panel__input"
                   rows={2}
-                  maxLength={2000}
+                  maxLength={COACH_MESSAGE_MAX_CHARS}
                   placeholder="Share what's on your mind..."
                   value={input}
                   onChange={(event) => setInput(event.target.value)}
