@@ -20,6 +20,14 @@ it('a free user is invited to Pro instead of the custom activity form', async ()
   const prompt = page.getByRole('dialog', { name: 'Unlock Pro' });
   await prompt.getByRole('button', { name: 'Continue Free' }).click();
   await prompt.waitFor({ state: 'detached' });
+
+  // The coach is Pro too: the chat panel invites to upgrade.
+  await page.getByRole('button', { name: 'Chat with Bloom' }).click();
+  const chat = page.getByRole('dialog', { name: 'Bloom' });
+  await chat.getByText('Pro Feature').waitFor();
+  await chat.getByRole('link', { name: 'Upgrade to Pro' }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'planner-coach-free');
 });
 
 it('a Pro user creates a custom activity after meeting each validation message', async () => {
@@ -86,4 +94,17 @@ it('a Pro user creates a custom activity after meeting each validation message',
   await form.getByRole('alert').getByText('This item already exists.').waitFor();
   await form.getByRole('button', { name: 'Cancel' }).click();
   await form.waitFor({ state: 'detached' });
+
+  // Pro also brings the coach: a message gets Bloom's answer.
+  await page.getByRole('button', { name: 'Chat with Bloom' }).click();
+  const chat = page.getByRole('dialog', { name: 'Bloom' });
+  await chat.getByText('Your caring companion', { exact: true }).waitFor();
+  await chat.getByPlaceholder("Share what's on your mind...").fill('I feel a bit overwhelmed today');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  const messages = chat.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
+  await expect.poll(() => messages.count(), { timeout: 20_000 }).toBe(3);
+  await chat.getByText('Bloom is thinking...').waitFor({ state: 'detached' });
+  expect(((await messages.nth(2).textContent()) ?? '').replace('Bloom: ', '').trim()).not.toBe('');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'planner-coach');
 });
