@@ -37,6 +37,8 @@ export interface LocalCloudOptions {
   tableName?: string;
   /** The app: Vite's dev server, the production build in web/dist, or nothing (API and sign-in only). */
   web: 'vite' | 'dist' | 'none';
+  /** With `web: 'dist'`, the built app to serve; web/dist by default (test runs build their own copy). */
+  webDist?: string;
   tokenLifetimeSeconds?: number;
   /** Test seams: another route table and handler loader than functions/src. */
   routes?: readonly RouteDefinition[];
@@ -155,7 +157,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     process.env.APP_URL = url;
     const third = await startThirdParties(options, { url, dataDir, ca: certificate?.cert }, cleanups);
     const canonicalHost = new URL(url).host;
-    const web = webHandler(options.web, server);
+    const web = webHandler(options.web, server, options.webDist);
     cleanups.push(() => web.close());
 
     app = async (req, res) => {
@@ -239,11 +241,11 @@ function configureHandlerEnvironment(dynamodbEndpoint: string, tableName: string
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 }
 
-function webHandler(mode: LocalCloudOptions['web'], server: Server) {
+function webHandler(mode: LocalCloudOptions['web'], server: Server, webDist?: string) {
   const webRoot = join(REPOSITORY_ROOT, 'web');
   if (mode === 'vite') return createViteWeb(webRoot, server);
   if (mode === 'dist') {
-    const handle = createStaticFiles(join(webRoot, 'dist'));
+    const handle = createStaticFiles(webDist ?? join(webRoot, 'dist'));
     return {
       handle: async (req: IncomingMessage, res: ServerResponse) => handle(req, res),
       close: async () => {},
