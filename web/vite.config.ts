@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -37,7 +37,10 @@ function prerenderLanding(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      const outDir = join(config.root, 'node_modules/.bloom-prerender');
+      // Inside web/ so the render's imports (react, react-router) resolve; one folder per build, so builds
+      // running at the same time (test runs, the benchmark) never share it.
+      await mkdir(join(config.root, 'node_modules'), { recursive: true });
+      const outDir = await mkdtemp(join(config.root, 'node_modules/.bloom-prerender-'));
       await build({
         root: config.root,
         configFile: false,

@@ -20,7 +20,6 @@ import { build } from 'vite';
 import { startLocalCloud } from '../local-cloud/cloud';
 
 const WEB_ROOT = resolve(fileURLToPath(import.meta.url), '../../../web');
-const DIST = join(WEB_ROOT, 'dist');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -36,11 +35,11 @@ const BUDGETS = {
 } as const;
 
 /** Gzipped sizes of the same-origin scripts Lighthouse saw the page fetch, read from dist/. */
-function measureFirstLoad(scriptPaths: readonly string[]): number {
+function measureFirstLoad(dist: string, scriptPaths: readonly string[]): number {
   let total = 0;
   console.log('\nLanding page, JavaScript fetched on first load (gzip -9 of the built files):');
   for (const path of scriptPaths) {
-    const bytes = gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length;
+    const bytes = gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
     total += bytes;
     console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`);
   }
@@ -106,9 +105,16 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
 
 async function main() {
   console.log('Building web/ with Vite...');
-  await build({ root: WEB_ROOT, logLevel: 'warn', configFile: join(WEB_ROOT, 'vite.config.ts') });
+  // A build of its own, so a test run rebuilding web/dist at the same time cannot disturb the measurement.
+  const dist = await mkdtemp(join(tmpdir(), 'bloom-bench-web-'));
+  await build({
+    root: WEB_ROOT,
+    logLevel: 'warn',
+    configFile: join(WEB_ROOT, 'vite.config.ts'),
+    build: { outDir: dist, emptyOutDir: true },
+  });
 
-  const cloud = await startLocalCloud({ port: 0, https: false, web: 'dist' });
+  const cloud = await startLocalCloud({ port: 0, https: false, web: 'dist', webDist: dist });
   const runs: LighthouseRun[] = [];
   try {
     for (let index = 0; index < RUNS; index++) {
@@ -125,7 +131,8 @@ async function main() {
   }
   console.log(`\nPerformance per run: ${runs.map((run) => run.scores.performance).join(', ')}`);
   const scripts = [...new Set(runs.flatMap((run) => run.scripts))];
-  const firstLoadKb = measureFirstLoad(scripts);
+  const firstLoadKb = measureFirstLoad(dist, scripts);
+  await rm(dist, { recursive: true, force: true });
 
   console.log(`\nLighthouse scores on / (median of ${RUNS}; budget):`);
   const misses: string[] = [];

@@ -53,6 +53,7 @@ export async function startBloom(): Promise<Bloom> {
     // Amplify always sends the browser to https://{oauth domain}, so the local cloud serves https here too.
     https: true,
     web: 'dist',
+    webDist: inject('webDist'),
     dynamodbEndpoint: inject('dynamodbEndpoint'),
   });
   let browser: Browser;
