@@ -21,7 +21,11 @@ export interface DialogProps {
   className?: string;
 }
 
-let openDialogs = 0;
+/** The open dialogs, newest last: Escape closes only the one on top. */
+const openDialogs: object[] = [];
+
+/** On <html> while any dialog is open: the page behind keeps its place (styles.css). */
+export const SCROLL_LOCK_CLASS = 'dialog-open';
 
 /**
  * An invisible stop just outside the dialog panel. Whatever the browser's tab order inside (radio groups,
@@ -36,7 +40,7 @@ function FocusGuard({ onFocus }: { onFocus(): void }) {
 /**
  * A modal dialog: labelled by its title, focus moves in on open, Tab stays inside (focus guards), Escape closes, and focus
  * returns to whatever opened it. The rest of the app is made `inert` meanwhile, so neither the keyboard nor a
- * screen reader can wander behind it.
+ * screen reader can wander behind it, and the page behind does not scroll.
  */
 export function Dialog({
   open,
@@ -63,14 +67,16 @@ export function Dialog({
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const app = document.getElementById('root');
-    openDialogs += 1;
+    const self = {};
+    openDialogs.push(self);
     app?.setAttribute('inert', '');
+    document.documentElement.classList.add(SCROLL_LOCK_CLASS);
     const target = initialFocus?.current ?? (panel.current ? focusableIn(panel.current)[0] : undefined);
     (target ?? panel.current)?.focus();
 
     // Tab is kept inside by the focus guards around the panel (see below); Escape closes.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && dismissibleRef.current) {
+      if (event.key === 'Escape' && dismissibleRef.current && openDialogs.at(-1) === self) {
         event.stopPropagation();
         onCloseRef.current();
       }
@@ -78,8 +84,11 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      openDialogs -= 1;
-      if (openDialogs === 0) app?.removeAttribute('inert');
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+      if (openDialogs.length === 0) {
+        app?.removeAttribute('inert');
+        document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+      }
       if (opener?.isConnected) opener.focus();
     };
   }, [open, initialFocus]);

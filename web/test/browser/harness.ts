@@ -28,6 +28,8 @@ export const RESULTS_DIR = fileURLToPath(new URL('../../test-results/', import.m
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 } as const;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 } as const;
+/** A phone as Chromium emulates one: its viewport, touch, and overlay scrollbars that take no width. */
+export const PHONE = { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true } as const;
 
 export interface Bloom {
   /** The app's origin, e.g. `http://localhost:53123`. */
@@ -100,11 +102,16 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }
 
-/** Saves a full-page screenshot as `web/test-results/<name>.png`. */
+/**
+ * Saves a screenshot as `web/test-results/<name>.png`: the full page, or only the viewport while a modal dialog is
+ * open. A full-page capture draws fixed layers (a dialog, its backdrop, the chat button) where the first screen
+ * ends, over a page that is locked behind the dialog anyway; the viewport is what a person sees.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const path = `${RESULTS_DIR}${name.replace(/[^a-z0-9-]+/gi, '-')}.png`;
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  const modal = await page.locator('[aria-modal="true"]').count();
+  await page.screenshot({ path, fullPage: modal === 0, animations: 'disabled' });
   return path;
 }
 
@@ -160,9 +167,18 @@ export async function signInThroughEmulator(
   await waitForApp(page);
 }
 
-/** Opens the sign-in dialog from the header, continues with Google and completes the emulator's form. */
+/**
+ * Opens the sign-in dialog from the header (from its side menu on a phone), continues with Google and completes
+ * the emulator's form.
+ */
 export async function signIn(page: Page, account: { email: string; name: string }): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign In' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  }
   await page
     .getByRole('dialog', { name: 'Welcome to Bloom' })
     .getByRole('button', { name: /Continue with Google/ })

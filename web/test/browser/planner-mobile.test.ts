@@ -1,9 +1,11 @@
 import { dayIndexOf, todayIn } from '@bloom/shared/week/week';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   type Bloom,
   expectNoSeriousA11yViolations,
   MOBILE_VIEWPORT,
+  PHONE,
   screenshot,
   startBloom,
 } from './harness';
@@ -20,9 +22,8 @@ afterAll(async () => {
 });
 
 it('at 390x844: the day picker, one day at a time, Account & Stats, and the full-screen library', async () => {
-  const page = await bloom.newPage();
+  const page = await bloom.newPage(PHONE);
   await signInToPlanner(page, 'mobile');
-  await page.setViewportSize(MOBILE_VIEWPORT);
 
   const today = DAY_NAMES[dayIndexOf(todayIn('UTC', new Date()))] ?? 'Monday';
   await page.getByRole('navigation', { name: 'Choose a day' }).waitFor();
@@ -61,11 +62,13 @@ it('at 390x844: the day picker, one day at a time, Account & Stats, and the full
 
   const library = page.getByRole('dialog', { name: 'Activity Library' });
   await settled(page);
-  const box = await library.boundingBox();
-  // Full screen: as wide as the page's visible width and as tall as the viewport.
-  const visibleWidth = await page.evaluate(() => document.body.clientWidth);
-  expect(box?.width).toBeGreaterThanOrEqual(visibleWidth);
-  expect(box?.height).toBe(MOBILE_VIEWPORT.height);
+  await expectFullScreenLibrary(page);
+  // Escape closes it and gives focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await library.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('＋ Add');
+  await page.getByRole('button', { name: '＋ Add' }).click();
+  await settled(page);
   const search = library.getByPlaceholder('Search activities...');
   await search.fill('zzzz');
   await library.getByText('No activities found for "zzzz"').waitFor();
@@ -89,3 +92,71 @@ it('at 390x844: the day picker, one day at a time, Account & Stats, and the full
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'planner-mobile-day');
 });
+
+/**
+ * The library is a true full-screen modal: exactly the viewport, above every other layer (the chat button
+ * too), the page behind does not scroll, focus stays inside, and only its list scrolls while the add bar stays
+ * pinned at the bottom.
+ */
+async function expectFullScreenLibrary(page: Page): Promise<void> {
+  const library = page.getByRole('dialog', { name: 'Activity Library' });
+  expect(await library.getAttribute('aria-modal')).toBe('true');
+  expect(await library.boundingBox()).toEqual({ x: 0, y: 0, ...MOBILE_VIEWPORT });
+  const { width, height } = MOBILE_VIEWPORT;
+  const points = [
+    [1, 1],
+    [width - 1, 1],
+    [1, height - 1],
+    [width - 1, height - 1],
+    [width / 2, height / 2],
+    // Where the chat button floats.
+    [width - 40, height - 40],
+  ];
+  expect(
+    await page.evaluate(
+      (points) =>
+        points.map(([x, y]) => {
+          const hit = document.elementFromPoint(x ?? 0, y ?? 0);
+          // What covers the point otherwise, to say what lies on top of the library.
+          return hit?.closest('[role="dialog"][aria-modal="true"]')
+            ? 'library'
+            : `${hit?.outerHTML.slice(0, 120)}`;
+        }),
+      points,
+    ),
+  ).toEqual(points.map(() => 'library'));
+
+  // The page behind stays put whichever way the wheel turns over the dialog's header.
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const pageScroll = await scrollY();
+  await page.mouse.move(width / 2, 40);
+  for (const delta of [-400, 400]) {
+    await page.mouse.wheel(0, delta);
+    await page.waitForTimeout(200);
+    expect(await scrollY()).toBe(pageScroll);
+  }
+
+  // Its own list scrolls; the Clear / Add bar does not move and ends at the bottom of the screen.
+  const list = library.locator('.mobile-library__list');
+  const bar = library.locator('.mobile-library__bar');
+  const barBox = await bar.boundingBox();
+  expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeGreaterThan(height - 32);
+  expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(height);
+  const listBox = await list.boundingBox();
+  await page.mouse.move(width / 2, (listBox?.y ?? 0) + (listBox?.height ?? 0) / 2);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  expect(await bar.boundingBox()).toEqual(barBox);
+  expect(await scrollY()).toBe(pageScroll);
+  await list.evaluate((element) => element.scrollTo({ top: 0 }));
+
+  // Focus is inside and stays inside, whichever way Tab goes.
+  const focusInside = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"][aria-modal="true"]')));
+  expect(await focusInside()).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusInside()).toBe(true);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await focusInside()).toBe(true);
+}
