@@ -29,6 +29,7 @@ it('at 390x844: the day picker, one day at a time, Account & Stats, and the full
   await page.getByRole('navigation', { name: 'Choose a day' }).waitFor();
   await page.getByRole('article', { name: `${today} (Today)` }).waitFor();
   expect(await page.getByRole('article').count()).toBe(1);
+  await expectRoomyDayCard(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'planner-mobile-week');
 
@@ -36,8 +37,11 @@ it('at 390x844: the day picker, one day at a time, Account & Stats, and the full
   await page.getByRole('article', { name: /^Sunday/ }).waitFor();
   await page.getByRole('button', { name: 'Next day' }).click();
   await page.getByRole('article', { name: /^Monday/ }).waitFor();
-  await page.getByRole('button', { name: 'Previous day' }).click();
+  // By keyboard too.
+  await page.getByRole('button', { name: 'Previous day' }).focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('article', { name: /^Sunday/ }).waitFor();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Previous day');
 
   await page.getByRole('button', { name: 'Account & Stats' }).click();
   const sheet = page.getByRole('dialog', { name: 'Account & Stats' });
@@ -159,4 +163,38 @@ async function expectFullScreenLibrary(page: Page): Promise<void> {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   expect(await focusInside()).toBe(true);
+}
+
+/**
+ * The single day card uses the phone's width: the day arrows sit in the picker row, not beside the card; its
+ * totals read as two separate figures; and no activity name is squeezed onto more than two lines.
+ */
+async function expectRoomyDayCard(page: Page): Promise<void> {
+  const card = page.getByRole('article');
+  const cardBox = await card.boundingBox();
+  expect(cardBox?.width).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.width - 2 * 16);
+  for (const name of ['Previous day', 'Next day']) {
+    const arrow = await page.getByRole('button', { name }).boundingBox();
+    expect((arrow?.y ?? 0) + (arrow?.height ?? 0)).toBeLessThanOrEqual(cardBox?.y ?? 0);
+  }
+
+  const [total, done] = await card
+    .locator('.day-card__totals > div')
+    .evaluateAll((groups) => groups.map((group) => group.getBoundingClientRect().toJSON() as DOMRect));
+  if (!total || !done) throw new Error('The day card has no totals');
+  const sameLine = total.top < done.bottom && done.top < total.bottom;
+  if (sameLine) expect(done.left - total.right).toBeGreaterThanOrEqual(12);
+  else expect(done.top).toBeGreaterThanOrEqual(total.bottom);
+
+  const lines = await card
+    .locator('.day-card__activity-label > span:last-child')
+    .evaluateAll((names) =>
+      names.map((name) =>
+        Math.round(
+          name.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(name).lineHeight),
+        ),
+      ),
+    );
+  expect(lines.length).toBeGreaterThan(0);
+  for (const count of lines) expect(count).toBeLessThanOrEqual(2);
 }

@@ -7,7 +7,13 @@ export function WeekSkeleton({ mobile, label }: { mobile: boolean; label: string
   return (
     <div className="week-skeleton" role="status" aria-live="polite">
       <p className="week-skeleton__label">{label}</p>
-      {mobile ? <div className="skeleton day-picker-skeleton" aria-hidden="true" /> : null}
+      {mobile ? (
+        <div className="planner-mobile__picker" aria-hidden="true">
+          <span className="planner-mobile__arrow-space" />
+          <div className="skeleton day-picker-skeleton" />
+          <span className="planner-mobile__arrow-space" />
+        </div>
+      ) : null}
       <div className={mobile ? 'planner-day-single' : 'planner-grid__track'} aria-hidden="true">
         {Array.from({ length: cards }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position

@@ -94,26 +94,27 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
         >
           {mobile ? (
             <section className="planner-mobile" aria-label="Your week">
-              <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} />
-              <div className="planner-day-single">
+              {/* The arrows share the picker's row, so the day card below has the phone's whole width. */}
+              <div className="planner-mobile__picker">
                 <button
                   type="button"
-                  className="icon-button"
+                  className="icon-button icon-button--small"
                   aria-label="Previous day"
                   onClick={() => setMobileDay(wrapDay(shownDay - 1))}
                 >
                   <span aria-hidden="true">‹</span>
                 </button>
-                {card(shownDay)}
+                <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} />
                 <button
                   type="button"
-                  className="icon-button"
+                  className="icon-button icon-button--small"
                   aria-label="Next day"
                   onClick={() => setMobileDay(wrapDay(shownDay + 1))}
                 >
                   <span aria-hidden="true">›</span>
                 </button>
               </div>
+              <div className="planner-day-single">{card(shownDay)}</div>
             </section>
           ) : (
             <section className="planner-grid" aria-label="Your week">
