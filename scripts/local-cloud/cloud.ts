@@ -238,7 +238,6 @@ function configureHandlerEnvironment(dynamodbEndpoint: string, tableName: string
   process.env.AWS_SECRET_ACCESS_KEY ??= LOCAL_CREDENTIALS.secretAccessKey;
   // CloudWatch reads metrics from the logs; locally they would only bury the request lines.
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 }
 
 function webHandler(mode: LocalCloudOptions['web'], server: Server, webDist?: string) {

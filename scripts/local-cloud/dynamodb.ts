@@ -80,6 +80,8 @@ export async function startDynamoDbLocal(
 }
 
 export function localDynamoClient(endpoint: string): DynamoDBClient {
+  // Lambda runs Node 22; on a Node 20 workstation the SDK would print a support notice on every start.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 }
 
