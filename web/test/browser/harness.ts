@@ -103,15 +103,19 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * Saves a screenshot as `web/test-results/<name>.png`: the full page, or only the viewport while a modal dialog is
- * open. A full-page capture draws fixed layers (a dialog, its backdrop, the chat button) where the first screen
+ * Saves a screenshot as `web/test-results/<name>.png`: the full page, or only the viewport (while a modal dialog is
+ * open, or when asked: what is on screen at the current scroll). A full-page capture draws fixed layers (a dialog, its backdrop, the chat button) where the first screen
  * ends, over a page that is locked behind the dialog anyway; the viewport is what a person sees.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { viewportOnly?: boolean } = {},
+): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const path = `${RESULTS_DIR}${name.replace(/[^a-z0-9-]+/gi, '-')}.png`;
   const modal = await page.locator('[aria-modal="true"]').count();
-  await page.screenshot({ path, fullPage: modal === 0, animations: 'disabled' });
+  await page.screenshot({ path, fullPage: modal === 0 && !options.viewportOnly, animations: 'disabled' });
   return path;
 }
 
