@@ -12,14 +12,20 @@ afterAll(async () => {
   await bloom?.stop();
 });
 
-it('a free user is invited to Pro instead of the custom activity form', async () => {
+it('a free user creates a custom activity within the daily allowance; the coach invites to Pro', async () => {
   const page = await bloom.newPage();
   await signInToPlanner(page, 'free-custom');
   await dayCard(page, 'Monday').getByRole('button', { name: 'View & Edit Day' }).click();
+  await page.getByRole('heading', { name: 'Monday Self-Care Plan' }).waitFor();
   await page.getByRole('button', { name: 'Create Custom Activity' }).click();
-  const prompt = page.getByRole('dialog', { name: 'Unlock Pro' });
-  await prompt.getByRole('button', { name: 'Continue Free' }).click();
-  await prompt.waitFor({ state: 'detached' });
+  const form = page.getByRole('dialog', { name: 'Create Custom Activity' });
+  await form.getByText('The free plan includes 3 custom activities a day.', { exact: false }).waitFor();
+  await form.getByLabel('Activity Name').fill('Tea on the balcony');
+  await form.getByLabel('Duration (min)').fill('10');
+  await form.getByRole('radio').first().check();
+  await form.getByRole('button', { name: 'Create Activity' }).click();
+  await form.waitFor({ state: 'detached' });
+  await page.getByText('Tea on the balcony').first().waitFor();
 
   // The coach is Pro too: the chat panel invites to upgrade.
   await page.getByRole('button', { name: 'Chat with Bloom' }).click();

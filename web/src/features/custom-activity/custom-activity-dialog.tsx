@@ -1,6 +1,13 @@
 import { iconsForCategory } from '@bloom/shared/catalogue/icons';
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
-import { CATEGORIES, type Category, type DayIndex, SLOTS, type Slot } from '@bloom/shared/planner/types';
+import {
+  CATEGORIES,
+  type Category,
+  type DayIndex,
+  FREE_DAILY_CUSTOM_ACTIVITY_LIMIT,
+  SLOTS,
+  type Slot,
+} from '@bloom/shared/planner/types';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -19,9 +26,12 @@ interface CustomActivityDialogProps {
   onClose(): void;
 }
 
-/** Create Custom Activity (Pro): name, minutes, slot, category and an icon of that category. */
+/**
+ * Create Custom Activity: name, minutes, slot, category and an icon of that category. Unlimited on Pro; the free
+ * plan gets a few a day (the server enforces it).
+ */
 export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: CustomActivityDialogProps) {
-  const { createCustomActivity } = usePlanner();
+  const { createCustomActivity, profile } = usePlanner();
   const [draft, setDraft] = useState<CustomActivityDraft>({ name: '', duration: '', icon: '' });
   const [slot, setSlot] = useState<Slot>(initialSlot);
   const [category, setCategory] = useState<Category>('Mental');
@@ -102,6 +112,12 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
       dismissible={!busy}
     >
       <form className="custom-activity" noValidate onSubmit={submit}>
+        {profile?.tier === 'pro' ? null : (
+          <p className="custom-activity__allowance">
+            The free plan includes {FREE_DAILY_CUSTOM_ACTIVITY_LIMIT} custom activities a day. Pro makes them
+            unlimited.
+          </p>
+        )}
         {formError ? (
           <p className="form-error" role="alert">
             {formError}

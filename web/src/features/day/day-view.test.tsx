@@ -1,3 +1,4 @@
+import { ERRORS } from '@bloom/shared/errors/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,14 +121,29 @@ describe('DayView', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('asks a free user to upgrade instead of opening the custom activity form', async () => {
+  it('lets a free user create custom activities until the daily limit opens its own modal', async () => {
     const { api } = createFakeApi(makeWeek([]));
     renderPlanner(<DayScreen />, { api });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Morning', level: 2 });
-    await user.click(screen.getByRole('button', { name: 'Create Custom Activity' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unlock Pro' });
-    await user.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
+    const create = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Create Custom Activity' }));
+      const form = await screen.findByRole('dialog', { name: 'Create Custom Activity' });
+      expect(within(form).getByText(/free plan includes 3 custom activities a day/)).toBeInTheDocument();
+      await user.type(within(form).getByLabelText('Activity Name'), name);
+      await user.type(within(form).getByLabelText('Duration (min)'), '5');
+      await user.click(within(form).getAllByRole('radio')[0] as HTMLElement);
+      await user.click(within(form).getByRole('button', { name: 'Create Activity' }));
+    };
+    for (const name of ['Tea ritual', 'Sunset walk', 'Hand cream']) {
+      await create(name);
+      expect(await within(slotCard('Morning')).findByText(name)).toBeInTheDocument();
+    }
+    await create('One more');
+    const limit = await screen.findByRole('dialog', { name: 'Daily action limit reached' });
+    expect(within(limit).getByText(ERRORS.daily_action_limit_reached.message)).toBeInTheDocument();
+    expect(within(slotCard('Morning')).queryByText('One more')).not.toBeInTheDocument();
+    await user.click(within(limit).getByRole('button', { name: 'Upgrade Now' }));
     expect(await screen.findByText('Pricing page')).toBeInTheDocument();
   });
 

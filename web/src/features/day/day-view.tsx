@@ -14,9 +14,6 @@ import { activitiesIn } from '../planner/week-model';
 import { PlanBoard } from './plan-board';
 import { SlotCard } from './slot-card';
 
-const CUSTOM_ACTIVITIES_PRO_MESSAGE =
-  'Custom activities are a Pro feature. Upgrade to Pro to create your own.';
-
 interface DayViewProps {
   day: DayIndex;
   mobile: boolean;
@@ -57,11 +54,8 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
     }
   };
 
+  // Free users may create a few a day too; the server counts them and answers "Daily action limit reached".
   const openCustom = () => {
-    if (profile?.tier !== 'pro') {
-      planner.showLimitPrompt({ kind: 'proFeature', message: CUSTOM_ACTIVITIES_PRO_MESSAGE });
-      return;
-    }
     setLibraryOpen(false);
     setCustomOpen(true);
   };

@@ -3,6 +3,7 @@ import { ERRORS } from '@bloom/shared/errors/catalogue';
 import {
   type Activity,
   type DayIndex,
+  FREE_DAILY_CUSTOM_ACTIVITY_LIMIT,
   FREE_WEEKLY_EDIT_LIMIT,
   type PlannedActivity,
   type Slot,
@@ -104,6 +105,7 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
   const library = [...LIBRARY];
   const calls: Array<{ name: keyof BloomApi; args: unknown[] }> = [];
   const tier = options.tier ?? 'free';
+  let createdToday = 0;
   const profile: Profile = {
     id: 'user-1',
     email: 'ada@example.com',
@@ -221,10 +223,12 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
       }),
     createCustomActivity: (body) =>
       call('createCustomActivity', [body], () => {
-        if (tier !== 'pro')
+        // As the server: the free plan may create FREE_DAILY_CUSTOM_ACTIVITY_LIMIT a day.
+        if (tier !== 'pro' && createdToday >= FREE_DAILY_CUSTOM_ACTIVITY_LIMIT)
           throw errorFromResponse(403, {
-            error: { code: 'pro_required', message: ERRORS.pro_required.message },
+            error: { code: 'daily_action_limit_reached', message: ERRORS.daily_action_limit_reached.message },
           });
+        createdToday += 1;
         const activity: Activity = {
           id: `custom-${library.length}`,
           name: body.name,
