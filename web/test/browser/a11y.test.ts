@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Bloom, expectNoSeriousA11yViolations, screenshot, startBloom } from './harness';
+import { type Bloom, expectNoSeriousA11yViolations, PHONE, screenshot, startBloom } from './harness';
 
 let bloom: Bloom;
 
@@ -124,5 +124,37 @@ describe('keyboard and assistive technology', () => {
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it('the mobile plan preview fits 390 px: all seven day tabs on screen, no sideways scrolling', async () => {
+    const page = await bloom.newPage(PHONE);
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'quizAnswers',
+        JSON.stringify({
+          timeCommitment: '5-10 minutes',
+          energyLevel: 'Low - I need gentle care',
+          focusAreas: ['Mental wellbeing'],
+          vibe: 'Cozy & comforting',
+          timePreference: 'Evening person',
+        }),
+      );
+      localStorage.setItem('currentView', 'planner');
+    });
+    await page.goto('/');
+    const tabs = page.getByRole('group', { name: 'Day of the week' }).getByRole('button');
+    await tabs.first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const boxes = await tabs.evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(boxes).toHaveLength(7);
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'plan-preview-mobile');
   });
 });
