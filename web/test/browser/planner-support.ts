@@ -82,15 +82,36 @@ export function slotActivityNames(card: Locator, dayName: string, slot: string):
     .allInnerTexts();
 }
 
-export const DAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+export { DAY_NAMES } from '@bloom/shared/planner/types';
+
+/**
+ * Cumulative layout shift while the next week's data arrives 1.5 s after the tap on "Next week", long after the
+ * input, so the browser does not excuse the shift as a result of it.
+ */
+export async function layoutShiftWhenNextWeekArrivesLate(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: false });
+  });
+  await page.route('**/api/weeks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await page.getByText('Loading your activities...').waitFor();
+  await waitForWeek(page);
+  await page.waitForTimeout(300);
+  return page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+}
 
 /** Waits for running CSS animations that end (a dialog fading in, not a spinner) to finish, so axe measures the colours people see. */
 export async function settled(page: Page): Promise<void> {

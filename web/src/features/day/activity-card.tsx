@@ -1,6 +1,7 @@
 import type { PlannedActivity } from '@bloom/shared/planner/types';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { DragHandle } from './drag-handle';
 
 interface ActivityCardProps {
   activity: PlannedActivity;
@@ -23,16 +24,13 @@ export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps
         isDragging ? ' activity-card--dragging' : ''
       }`}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
+      <DragHandle
+        name={activity.name}
         className="activity-card__handle"
-        aria-label={`Move ${activity.name}`}
-        {...attributes}
-        {...listeners}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
+        setActivatorNodeRef={setActivatorNodeRef}
+        attributes={attributes}
+        listeners={listeners}
+      />
       <span className="activity-card__icon" aria-hidden="true">
         {activity.icon}
       </span>

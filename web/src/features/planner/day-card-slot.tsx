@@ -2,6 +2,7 @@ import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/type
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { DragHandle } from '../day/drag-handle';
 import { minutesLabel } from './format';
 
 interface DayCardSlotProps {
@@ -52,16 +53,13 @@ function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; on
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`day-card__activity${isDragging ? ' day-card__activity--dragging' : ''}`}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
+      <DragHandle
+        name={activity.name}
         className="day-card__handle"
-        aria-label={`Move ${activity.name}`}
-        {...attributes}
-        {...listeners}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
+        setActivatorNodeRef={setActivatorNodeRef}
+        attributes={attributes}
+        listeners={listeners}
+      />
       <label className="day-card__activity-label">
         <input type="checkbox" checked={activity.completed} onChange={() => onToggle(activity.id)} />
         <span aria-hidden="true" className="day-card__icon">
