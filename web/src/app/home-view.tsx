@@ -44,6 +44,8 @@ export function HomeViewProvider({ children }: { children: ReactNode }) {
   const startOver = useCallback(() => {
     clearPlanState();
     setViewState('landing');
+    // The button sits at the foot of the week; the landing page should open on its hero, not mid-page.
+    window.scrollTo?.({ top: 0, behavior: 'instant' });
   }, []);
 
   useEffect(() => {
