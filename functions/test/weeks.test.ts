@@ -1,4 +1,6 @@
+import { defaultPlanSeed, generatePlan } from '@bloom/shared/plan/generate-plan';
 import type { WeekView } from '@bloom/shared/planner/types';
+import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { addDays, addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlannerCloud, startPlannerCloud } from './support/planner-cloud';
@@ -9,21 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => cloud?.stop());
 
+const SOCIAL_EVENING: QuizAnswers = {
+  timeCommitment: '5-10 minutes',
+  energyLevel: 'Low - I need gentle care',
+  focusAreas: ['Social connections'],
+  vibe: 'Cozy & comforting',
+  timePreference: 'Evening person',
+};
+
 const thisWeek = () => weekStartOf(todayIn('UTC', new Date()));
 
 describe('GET /api/weeks/{weekStart}', () => {
   it('generates the default plan of the current week once, from the quiz answers, without counting an edit', async () => {
     const user = await cloud.newUser();
-    await user.call('PUT', '/api/me', {
-      timeZone: 'UTC',
-      quizAnswers: {
-        timeCommitment: '5-10 minutes',
-        energyLevel: 'Low - I need gentle care',
-        focusAreas: ['Social connections'],
-        vibe: 'Cozy & comforting',
-        timePreference: 'Evening person',
-      },
-    });
+    await user.call('PUT', '/api/me', { timeZone: 'UTC', quizAnswers: SOCIAL_EVENING });
     const first = await user.call<WeekView>('GET', `/api/weeks/${thisWeek()}`);
     expect(first.status).toBe(200);
     const activities = first.body.days.flatMap((day) => day.activities);
@@ -36,6 +37,11 @@ describe('GET /api/weeks/{weekStart}', () => {
       }
     }
     expect(first.body.edits).toEqual({ used: 0, limit: 10, remaining: 10 });
+    // The week the visitor previewed before signing in: same generator, same seed.
+    const expected = generatePlan({ answers: SOCIAL_EVENING, seed: defaultPlanSeed(thisWeek()) });
+    expect(activities.map(({ day, slot, activityId }) => ({ day, slot, activityId }))).toEqual(
+      expected.map(({ day, slot, activityId }) => ({ day, slot, activityId })),
+    );
     expect(first.body.days.map((day) => day.date)).toEqual(
       [0, 1, 2, 3, 4, 5, 6].map((offset) => addDays(thisWeek(), offset)),
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findCatalogueActivity } from '@bloom/shared/catalogue/activities';
-import { generatePlan } from '@bloom/shared/plan/generate-plan';
+import { defaultPlanSeed, generatePlan } from '@bloom/shared/plan/generate-plan';
 import { editsFor } from '@bloom/shared/planner/rules';
 import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
 import { dateOfDay, weekStartOf } from '@bloom/shared/week/week';
@@ -46,7 +46,7 @@ async function seedWeek(
   const createdAt = now.toISOString();
   const items: PlannedItem[] = generatePlan({
     answers: state.answers,
-    seed: `${userId}:${weekStart}`,
+    seed: defaultPlanSeed(weekStart),
   }).flatMap((entry, index) => {
     const activity = findCatalogueActivity(entry.activityId);
     if (!activity) return [];

@@ -98,6 +98,14 @@ const REPEAT_PENALTY = 0.2;
 /** How many of a day's last seats insist on activities that can still bring the day up to its minimum. */
 const LAST_SEATS = 2;
 
+/**
+ * The seed of a week's default plan. It depends on the week alone (the answers already personalise the plan), so
+ * the preview a visitor sees before signing in is the very week the server plans for her after it.
+ */
+export function defaultPlanSeed(weekStart: string): string {
+  return `week:${weekStart}`;
+}
+
 export function generatePlan({
   answers,
   seed,

@@ -1,5 +1,6 @@
 import { DAY_NAMES, SLOTS, type Slot } from '@bloom/shared/planner/types';
 import { type QuizAnswers, quizAnswersSchema } from '@bloom/shared/quiz/quiz';
+import { todayIn, weekStartOf } from '@bloom/shared/week/week';
 import {
   type Announcements,
   closestCorners,
@@ -101,7 +102,15 @@ export default function PlanPreview() {
     const parsed = quizAnswersSchema.safeParse(getQuizAnswers());
     return parsed.success ? parsed.data : null;
   }, []);
-  const [week, setWeek] = useState<PreviewDay[]>(() => (answers ? previewWeek(answers) : []));
+  // This week in the visitor's own time zone: the week the server will plan for her once she signs in.
+  const [week, setWeek] = useState<PreviewDay[]>(() =>
+    answers
+      ? previewWeek(
+          answers,
+          weekStartOf(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date())),
+        )
+      : [],
+  );
   const [dayIndex, setDayIndex] = useState(0);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),

@@ -1,3 +1,4 @@
+import { defaultPlanSeed, generatePlan } from '@bloom/shared/plan/generate-plan';
 import { DEFAULT_QUIZ_ANSWERS } from '@bloom/shared/quiz/quiz';
 import { describe, expect, it } from 'vitest';
 import { minutesOf, moveItem, type PreviewDay, previewWeek, slotOf } from './preview-plan';
@@ -31,10 +32,21 @@ const ids = (value: PreviewDay) => ({
 
 describe('plan preview', () => {
   it('is the week the shared generator makes from the answers, the same on every reload', () => {
-    const week = previewWeek(DEFAULT_QUIZ_ANSWERS);
+    const week = previewWeek(DEFAULT_QUIZ_ANSWERS, '2026-11-16');
     expect(week).toHaveLength(7);
-    expect(previewWeek(DEFAULT_QUIZ_ANSWERS).map(ids)).toEqual(week.map(ids));
+    expect(previewWeek(DEFAULT_QUIZ_ANSWERS, '2026-11-16').map(ids)).toEqual(week.map(ids));
     for (const planned of week) expect(minutesOf(planned)).toBeGreaterThan(0);
+  });
+
+  it('is exactly the default plan the server makes for that week, so signing in keeps what she saw', () => {
+    const server = generatePlan({ answers: DEFAULT_QUIZ_ANSWERS, seed: defaultPlanSeed('2026-11-16') });
+    const preview = previewWeek(DEFAULT_QUIZ_ANSWERS, '2026-11-16');
+    const previewEntries = preview.flatMap((day, index) =>
+      (['Morning', 'Midday', 'Evening'] as const).flatMap((slot) =>
+        day[slot].map((item) => ({ day: index, slot, activityId: item.activity.id })),
+      ),
+    );
+    expect(previewEntries).toEqual(server.map(({ day, slot, activityId }) => ({ day, slot, activityId })));
   });
 
   it('moves an item to an empty slot, before another item, or down within its slot', () => {

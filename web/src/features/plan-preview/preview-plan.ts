@@ -1,5 +1,5 @@
 import { findCatalogueActivity } from '@bloom/shared/catalogue/activities';
-import { generatePlan } from '@bloom/shared/plan/generate-plan';
+import { defaultPlanSeed, generatePlan } from '@bloom/shared/plan/generate-plan';
 import { type CatalogueActivity, DAY_NAMES, SLOTS, type Slot } from '@bloom/shared/planner/types';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 
@@ -12,13 +12,12 @@ export interface PreviewItem {
 export type PreviewDay = Record<Slot, PreviewItem[]>;
 
 /**
- * The week a visitor's answers produce, with the same generator the server uses for the default plan. The seed
- * comes from the answers, so the preview is stable across reloads and changes when the answers change.
+ * The week a visitor's answers produce for the week starting `weekStart`: the same generator and seed the server
+ * uses for that week's default plan, so after sign-in she finds the plan she saw.
  */
-export function previewWeek(answers: QuizAnswers): PreviewDay[] {
-  const seed = `preview:${JSON.stringify(answers)}`;
+export function previewWeek(answers: QuizAnswers, weekStart: string): PreviewDay[] {
   const week: PreviewDay[] = DAY_NAMES.map(() => ({ Morning: [], Midday: [], Evening: [] }));
-  generatePlan({ answers, seed }).forEach((entry, index) => {
+  generatePlan({ answers, seed: defaultPlanSeed(weekStart) }).forEach((entry, index) => {
     const activity = findCatalogueActivity(entry.activityId);
     if (activity) week[entry.day]?.[entry.slot].push({ id: `${index}-${entry.activityId}`, activity });
   });
