@@ -1,6 +1,7 @@
 import { preloadQuiz, useAppModals } from '../../app/modals';
 import { Button, ButtonLink } from '../../components/button';
 import { FaqList } from '../../components/faq-list';
+import { useAuth } from '../../lib/auth';
 import { CONTACT_EMAIL, HERO_POINTS, LANDING_FAQ, STEPS, TESTIMONIALS } from './landing-content';
 
 function Stars() {
@@ -14,6 +15,8 @@ function Stars() {
 /** The marketing page on `/` for visitors: hero, how it works, testimonials, FAQ and contact. */
 export function LandingPage() {
   const { openQuiz, openSignIn } = useAppModals();
+  // A signed-in person reaches the landing page only through Start Over: she is already in.
+  const signedIn = useAuth().status === 'signedIn';
   const startButton = (
     <Button size="large" onClick={openQuiz} onMouseEnter={preloadQuiz} onFocus={preloadQuiz}>
       Begin Your Journey
@@ -33,9 +36,11 @@ export function LandingPage() {
           </p>
           <div className="hero__actions">
             {startButton}
-            <Button size="large" variant="secondary" onClick={openSignIn}>
-              Sign In
-            </Button>
+            {signedIn ? null : (
+              <Button size="large" variant="secondary" onClick={openSignIn}>
+                Sign In
+              </Button>
+            )}
           </div>
           <ul className="hero__points">
             {HERO_POINTS.map((point) => (
