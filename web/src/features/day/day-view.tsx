@@ -1,6 +1,7 @@
 import { type DayIndex, SLOTS, type Slot } from '@bloom/shared/planner/types';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
+import { ChipGroup } from '../../components/chip-group';
 import { CustomActivityDialog } from '../custom-activity/custom-activity-dialog';
 import { ActivityLibrary } from '../library/activity-library';
 import { MobileLibrary } from '../library/mobile-library';
@@ -140,20 +141,14 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
         <PlanBoard activities={dayEntry.activities} onMove={planner.moveActivity}>
           {mobile ? (
             <div className="day-view__mobile">
-              <fieldset className="chips slot-tabs">
-                <legend className="visually-hidden">Time slot</legend>
-                {SLOTS.map((slot) => (
-                  <button
-                    key={slot}
-                    type="button"
-                    className="chip"
-                    aria-pressed={mobileSlot === slot}
-                    onClick={() => setMobileSlot(slot)}
-                  >
-                    {slot} ({activitiesIn(dayEntry, slot).length})
-                  </button>
-                ))}
-              </fieldset>
+              <ChipGroup
+                legend="Time slot"
+                className="slot-tabs"
+                options={SLOTS}
+                selected={mobileSlot}
+                onSelect={setMobileSlot}
+                label={(slot) => `${slot} (${activitiesIn(dayEntry, slot).length})`}
+              />
               {slotCard(mobileSlot)}
               <Button
                 fullWidth

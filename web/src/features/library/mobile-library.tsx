@@ -1,6 +1,7 @@
 import { type Activity, SLOTS } from '@bloom/shared/planner/types';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
+import { ChipGroup } from '../../components/chip-group';
 import { Dialog } from '../../components/dialog';
 import { ActivityTile, CreateCustomTile } from './activity-tile';
 import { CATEGORY_FILTERS, type CategoryFilter, emptyMessage, filterActivities } from './library-model';
@@ -45,34 +46,8 @@ export function MobileLibrary({
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <fieldset className="chips">
-        <legend className="visually-hidden">Time slot</legend>
-        {SLOTS.map((slot) => (
-          <button
-            key={slot}
-            type="button"
-            className="chip"
-            aria-pressed={selection.slot === slot}
-            onClick={() => selection.setSlot(slot)}
-          >
-            {slot}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset className="chips">
-        <legend className="visually-hidden">Category</legend>
-        {CATEGORY_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            className="chip"
-            aria-pressed={category === filter}
-            onClick={() => setCategory(filter)}
-          >
-            {filter}
-          </button>
-        ))}
-      </fieldset>
+      <ChipGroup legend="Time slot" options={SLOTS} selected={selection.slot} onSelect={selection.setSlot} />
+      <ChipGroup legend="Category" options={CATEGORY_FILTERS} selected={category} onSelect={setCategory} />
       <div className="mobile-library__list">
         <CreateCustomTile onClick={onCreateCustom} />
         {activities === null ? (
