@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { themeCssVariables } from './src/app/theme.ts';
+import { themeCssVariables } from './src/components/theme.ts';
 
 const THEME_MODULE = 'virtual:bloom-theme.css';
 
-/** Serves the design tokens of src/app/theme.ts as CSS custom properties: one source for CSS and Amplify UI. */
+/** Serves the design tokens of src/components/theme.ts as CSS custom properties: one source for CSS and TypeScript. */
 function themeTokens(): Plugin {
   const resolved = `\0${THEME_MODULE}`;
   return {

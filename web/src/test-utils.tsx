@@ -2,8 +2,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { HomeViewProvider } from './app/home-view';
-import { AppModalsProvider } from './app/modals';
 import { ToastViewport } from './components/toast';
 import { type AuthState, AuthStateProvider } from './lib/auth';
 
@@ -18,17 +16,13 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
   };
 }
 
-/** Renders `ui` inside the app's providers at `path`, as the router and dialogs expect. */
+/** Renders a page at `path` with a router, an auth state and the toasts, as the app does. */
 export function renderInApp(ui: ReactElement, { path = '/', auth = fakeAuth() } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AuthStateProvider value={auth}>
-        <HomeViewProvider>
-          <AppModalsProvider>
-            {ui}
-            <ToastViewport />
-          </AppModalsProvider>
-        </HomeViewProvider>
+        {ui}
+        <ToastViewport />
       </AuthStateProvider>
     </MemoryRouter>,
   );

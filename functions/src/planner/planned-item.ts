@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { placeActivity } from '@bloom/shared/planner/rules';
 import type { Activity, DayIndex, Slot } from '@bloom/shared/planner/types';
 import type { PlannedItem } from '../data/items';
 import { plannedSk, userPk } from '../data/keys';
 
-/** A new planned activity; it copies the activity's fields so a week reads back in one Query. */
+/** A new planned activity item (shared/src/planner/rules.ts placeActivity says what it copies, and why). */
 export function newPlannedItem(
   userId: string,
   weekStart: string,
@@ -15,16 +16,8 @@ export function newPlannedItem(
   return {
     pk: userPk(userId),
     sk: plannedSk(weekStart, id),
-    id,
     weekStart,
-    activityId: activity.id,
-    day: placement.day,
-    slot: placement.slot,
-    name: activity.name,
-    icon: activity.icon,
-    duration: activity.duration,
-    category: activity.category,
-    isCustom: activity.isCustom,
+    ...placeActivity(id, activity, placement),
     createdAt: createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { DayIndex, Edits, PlannedActivity, Slot, Tier } from './types';
+import type { Activity, DayIndex, Edits, PlannedActivity, Slot, Tier } from './types';
 import { FREE_WEEKLY_EDIT_LIMIT, MAX_ACTIVITIES_PER_SLOT } from './types';
 
 /** Weekly edits as the user sees them: the free plan counts down from 10, Pro has no limit. */
@@ -47,4 +47,29 @@ export function checkSlotAdditions(
     requested.add(id);
   }
   return existing.length + activityIds.length > MAX_ACTIVITIES_PER_SLOT ? 'full' : 'ok';
+}
+
+/** A planned activity as first placed: not done yet. */
+export type NewPlannedActivity = Omit<PlannedActivity, 'completed' | 'completedAt'>;
+
+/**
+ * An activity placed on a day and slot of a week. It copies the activity's fields, so a week reads back in one
+ * request and a later change to a custom activity does not rewrite weeks already planned.
+ */
+export function placeActivity(
+  id: string,
+  activity: Activity,
+  placement: { day: DayIndex; slot: Slot },
+): NewPlannedActivity {
+  return {
+    id,
+    activityId: activity.id,
+    day: placement.day,
+    slot: placement.slot,
+    name: activity.name,
+    icon: activity.icon,
+    duration: activity.duration,
+    category: activity.category,
+    isCustom: activity.isCustom,
+  };
 }

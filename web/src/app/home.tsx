@@ -5,11 +5,11 @@ import { LandingPage } from '../features/landing/landing-page';
 import { useAuth } from '../lib/auth';
 import { useHomeView } from './home-view';
 import { PublicChrome } from './layout';
-import { useAppModals } from './modals';
+import { preloadQuiz, useAppModals } from './modals';
 import { scrollToSection } from './scroll';
 
-// Signed-in code (the planner engineer's weekly and day views) and the plan preview load only when shown.
-const SignedInHome = lazy(() => import('../features/planner/index'));
+// Signed-in code (planner, coach, the query cache) and the plan preview load only when shown.
+const SignedInHome = lazy(() => import('./signed-in-home'));
 const PlanPreview = lazy(() => import('../features/plan-preview/plan-preview'));
 
 /**
@@ -38,7 +38,7 @@ function LoadingView({ label }: { label: string }) {
 
 /** `/`: landing, the personalised plan preview, or (signed in) the planner's weekly and day views. */
 export function HomePage() {
-  const { view } = useHomeView();
+  const { view, startOver } = useHomeView();
   const { status } = useAuth();
   const { openQuiz, openSignIn } = useAppModals();
   const [params] = useSearchParams();
@@ -80,10 +80,10 @@ export function HomePage() {
     <PublicChrome>
       {view === 'planner' ? (
         <Suspense fallback={<LoadingView label="Preparing your plan..." />}>
-          <PlanPreview />
+          <PlanPreview onSignIn={openSignIn} onStartOver={startOver} />
         </Suspense>
       ) : (
-        <LandingPage />
+        <LandingPage onStartQuiz={openQuiz} onPreloadQuiz={preloadQuiz} onSignIn={openSignIn} />
       )}
     </PublicChrome>
   );

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from './home';
+import { useHomeView } from './home-view';
 import { Layout } from './layout';
+import { useAppModals } from './modals';
 
 // Only the home route ships in the first load; every other page is its own chunk.
 const PricingPage = lazy(() => import('../features/pricing/pricing-page'));
@@ -20,14 +22,23 @@ function page(element: React.ReactNode) {
   return <Suspense fallback={<PageFallback />}>{element}</Suspense>;
 }
 
+/** The routes, with what their pages ask of the app (dialogs, the home view) handed to them. */
 export function AppRoutes() {
+  const { openQuiz, openSignIn } = useAppModals();
+  const { setView } = useHomeView();
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route element={<Layout />}>
-        <Route path="/pricing" element={page(<PricingPage />)} />
+        <Route
+          path="/pricing"
+          element={page(<PricingPage onSignIn={openSignIn} onOpenPlanner={() => setView('weekly')} />)}
+        />
         <Route path="/blog" element={page(<BlogIndexPage />)} />
-        <Route path="/blog/best-self-care-apps" element={page(<BestSelfCareAppsPage />)} />
+        <Route
+          path="/blog/best-self-care-apps"
+          element={page(<BestSelfCareAppsPage onStartQuiz={openQuiz} />)}
+        />
         <Route path="/privacy-policy" element={page(<PrivacyPolicyPage />)} />
         <Route path="/terms-of-service" element={page(<TermsOfServicePage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />

@@ -1,3 +1,4 @@
+import { isPlan, type Plan } from '@bloom/shared/billing/plans';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 
 /**
@@ -14,9 +15,6 @@ export const STORAGE_KEYS = {
 
 export const HOME_VIEWS = ['landing', 'planner', 'weekly', 'day'] as const;
 export type HomeView = (typeof HOME_VIEWS)[number];
-
-export const BILLING_PLANS = ['monthly', 'yearly'] as const;
-export type BillingPlan = (typeof BILLING_PLANS)[number];
 
 function read(key: string): string | null {
   try {
@@ -78,16 +76,16 @@ export function setQuizAnswers(answers: QuizAnswers | null): void {
   write(STORAGE_KEYS.quizAnswers, answers === null ? null : JSON.stringify(answers));
 }
 
-export function parseBillingPlan(value: string | null | undefined): BillingPlan | null {
-  return value === 'monthly' || value === 'yearly' ? value : null;
+export function parseBillingPlan(value: string | null | undefined): Plan | null {
+  return isPlan(value) ? value : null;
 }
 
 /** The plan a signed-out visitor chose on /pricing; checkout starts once they are back signed in. */
-export function getPendingCheckoutPlan(): BillingPlan | null {
+export function getPendingCheckoutPlan(): Plan | null {
   return parseBillingPlan(read(STORAGE_KEYS.pendingCheckoutPlan));
 }
 
-export function setPendingCheckoutPlan(plan: BillingPlan | null): void {
+export function setPendingCheckoutPlan(plan: Plan | null): void {
   write(STORAGE_KEYS.pendingCheckoutPlan, plan);
 }
 

@@ -24,11 +24,11 @@ async function expectNothingUnderChatButton(page: Page, name: string): Promise<v
   );
   await page.waitForTimeout(100);
   const hidden = await page.evaluate(() => {
-    const launcher = document.querySelector('.chat-launcher')?.getBoundingClientRect();
+    const launcher = document.querySelector('.coach-launcher')?.getBoundingClientRect();
     if (!launcher) return ['no chat button'];
     const content = Array.from(document.querySelectorAll<HTMLElement>('.planner-page *')).filter(
       (element) =>
-        !element.closest('.chat') &&
+        !element.closest('.coach') &&
         (element.matches('button, a, input, select, textarea, progress, img, svg') ||
           Array.from(element.childNodes).some(
             (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),

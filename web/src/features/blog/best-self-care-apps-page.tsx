@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { useAppModals } from '../../app/modals';
-import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../components/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ARTICLES } from './articles';
 
 const article = ARTICLES[0];
 
-export default function BestSelfCareAppsPage() {
+export default function BestSelfCareAppsPage({ onStartQuiz }: { onStartQuiz(): void }) {
   useDocumentTitle(`${article.title} · Bloom`);
-  const { openQuiz } = useAppModals();
   return (
     <article className="prose">
       <p>
@@ -121,7 +119,7 @@ export default function BestSelfCareAppsPage() {
       <aside className="card article-cta">
         <h2>Try Bloom's two-minute quiz</h2>
         <p>Five questions, a personal week of rituals, and no credit card. It is free, forever.</p>
-        <Button size="large" onClick={openQuiz}>
+        <Button size="large" onClick={onStartQuiz}>
           Begin Your Journey
         </Button>
       </aside>

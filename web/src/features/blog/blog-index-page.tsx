@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ARTICLES } from './articles';
 
 export default function BlogIndexPage() {

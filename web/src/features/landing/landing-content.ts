@@ -65,5 +65,3 @@ export const LANDING_FAQ = [
       'Yes. You can cancel whenever you like, and every Pro purchase comes with a 30-day money-back guarantee, no questions asked.',
   },
 ] as const;
-
-export const CONTACT_EMAIL = 'hello@bloomplanner.app';

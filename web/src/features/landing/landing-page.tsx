@@ -1,8 +1,8 @@
-import { preloadQuiz, useAppModals } from '../../app/modals';
 import { Button, ButtonLink } from '../../components/button';
 import { FaqList } from '../../components/faq-list';
 import { useAuth } from '../../lib/auth';
-import { CONTACT_EMAIL, HERO_POINTS, LANDING_FAQ, STEPS, TESTIMONIALS } from './landing-content';
+import { CONTACT_EMAIL } from '../../lib/contact';
+import { HERO_POINTS, LANDING_FAQ, STEPS, TESTIMONIALS } from './landing-content';
 
 function Stars() {
   return (
@@ -13,12 +13,18 @@ function Stars() {
 }
 
 /** The marketing page on `/` for visitors: hero, how it works, testimonials, FAQ and contact. */
-export function LandingPage() {
-  const { openQuiz, openSignIn } = useAppModals();
+interface LandingPageProps {
+  onStartQuiz(): void;
+  /** Starts loading the quiz while she reaches for the button, so it opens at once. */
+  onPreloadQuiz(): void;
+  onSignIn(): void;
+}
+
+export function LandingPage({ onStartQuiz, onPreloadQuiz, onSignIn }: LandingPageProps) {
   // A signed-in person reaches the landing page only through Start Over: she is already in.
   const signedIn = useAuth().status === 'signedIn';
   const startButton = (
-    <Button size="large" onClick={openQuiz} onMouseEnter={preloadQuiz} onFocus={preloadQuiz}>
+    <Button size="large" onClick={onStartQuiz} onMouseEnter={onPreloadQuiz} onFocus={onPreloadQuiz}>
       Begin Your Journey
     </Button>
   );
@@ -37,7 +43,7 @@ export function LandingPage() {
           <div className="hero__actions">
             {startButton}
             {signedIn ? null : (
-              <Button size="large" variant="secondary" onClick={openSignIn}>
+              <Button size="large" variant="secondary" onClick={onSignIn}>
                 Sign In
               </Button>
             )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The date both legal texts were last changed (spec). */
 export const LEGAL_LAST_UPDATED = 'January 16, 2025';

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../landing/landing-content';
+import { CONTACT_EMAIL } from '../../lib/contact';
 import { LegalPage } from './legal-page';
 
 export default function TermsOfServicePage() {

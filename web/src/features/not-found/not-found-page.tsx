@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../app/use-document-title';
 import { ButtonLink } from '../../components/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Any address Bloom does not know. */
 export default function NotFoundPage() {

@@ -20,8 +20,6 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useMemo, useState } from 'react';
-import { useHomeView } from '../../app/home-view';
-import { useAppModals } from '../../app/modals';
 import { Button } from '../../components/button';
 import { downloadPlanPdf } from '../../lib/pdf/plan-pdf';
 import { getQuizAnswers } from '../../lib/storage';
@@ -95,9 +93,7 @@ function SlotColumn({ slot, items }: { slot: Slot; items: PreviewItem[] }) {
  * uses), Morning / Midday / Evening columns whose cards can be dragged (or moved with the keyboard) to
  * rearrange, the answers, Start Over, Export as PDF, and the way to keep the plan by signing in.
  */
-export default function PlanPreview() {
-  const { startOver } = useHomeView();
-  const { openSignIn } = useAppModals();
+export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): void; onStartOver(): void }) {
   const answers = useMemo(() => {
     const parsed = quizAnswersSchema.safeParse(getQuizAnswers());
     return parsed.success ? parsed.data : null;
@@ -118,8 +114,8 @@ export default function PlanPreview() {
   );
 
   useEffect(() => {
-    if (!answers) startOver();
-  }, [answers, startOver]);
+    if (!answers) onStartOver();
+  }, [answers, onStartOver]);
   if (!answers) return null;
 
   const day = week[dayIndex] as PreviewDay;
@@ -172,13 +168,13 @@ export default function PlanPreview() {
           Space and the arrow keys), then sign in to keep your plan and tick off your rituals.
         </p>
         <div className="preview__actions">
-          <Button size="large" onClick={openSignIn}>
+          <Button size="large" onClick={onSignIn}>
             Save my plan
           </Button>
           <Button variant="secondary" onClick={exportPdf}>
             Export as PDF
           </Button>
-          <Button variant="ghost" onClick={startOver}>
+          <Button variant="ghost" onClick={onStartOver}>
             Start Over
           </Button>
         </div>

@@ -1,11 +1,13 @@
 import { weekLabel } from '@bloom/shared/week/week';
 import { AccountSheetButton, AccountSummary } from './account';
+import { useWeek } from './api/use-week';
 import { EditsPill, StreakPill } from './pills';
-import { usePlanner } from './planner-store';
+import { usePlannerUi } from './planner-provider';
 
 /** Week navigation, streak and edits, and the account (in a side sheet on mobile). */
 export function TopBar({ mobile }: { mobile: boolean }) {
-  const { weekStart, week, goToWeek } = usePlanner();
+  const { weekStart, goToWeek } = usePlannerUi();
+  const { week } = useWeek();
   return (
     <header className="planner-top-bar">
       <nav className="week-nav" aria-label="Week">

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../app/theme';
+import { MOBILE_BREAKPOINT_PX } from '../../components/theme';
 
 function matches(query: string): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;

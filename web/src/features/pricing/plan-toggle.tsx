@@ -1,12 +1,12 @@
-import { BILLING_PLANS, type BillingPlan } from '../../lib/storage';
-import { PLANS } from './plans';
+import { PLANS, type Plan } from '@bloom/shared/billing/plans';
+import { PLAN_DETAILS } from './plans';
 
 /** Monthly / Yearly as a radio group: arrow keys move between the two, as screen readers expect. */
-export function PlanToggle({ plan, onChange }: { plan: BillingPlan; onChange(plan: BillingPlan): void }) {
+export function PlanToggle({ plan, onChange }: { plan: Plan; onChange(plan: Plan): void }) {
   return (
     <fieldset className="plan-toggle">
       <legend className="visually-hidden">Billing period</legend>
-      {BILLING_PLANS.map((option) => (
+      {PLANS.map((option) => (
         <label
           key={option}
           className={`plan-toggle__option${plan === option ? ' plan-toggle__option--active' : ''}`}
@@ -18,7 +18,7 @@ export function PlanToggle({ plan, onChange }: { plan: BillingPlan; onChange(pla
             checked={plan === option}
             onChange={() => onChange(option)}
           />
-          {PLANS[option].label}
+          {PLAN_DETAILS[option].label}
         </label>
       ))}
       <span className="plan-toggle__badge">Save 40% on yearly</span>

@@ -1,8 +1,8 @@
-import type { BillingPlan } from '../../lib/storage';
+import type { Plan } from '@bloom/shared/billing/plans';
 
 /** Pro prices and the words around them (spec section 9). */
-export const PLANS: Record<
-  BillingPlan,
+export const PLAN_DETAILS: Record<
+  Plan,
   { label: string; price: string; period: string; perDay: string; note: string }
 > = {
   monthly: {
@@ -20,8 +20,6 @@ export const PLANS: Record<
     note: 'Save €33.89 per year',
   },
 };
-
-export const DEFAULT_PLAN: BillingPlan = 'yearly';
 
 export const PRO_FEATURES = [
   {

@@ -14,9 +14,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const pageProps = () => ({ onSignIn: vi.fn(), onOpenPlanner: vi.fn() });
+
 describe('PricingPage', () => {
   it('preselects yearly by default and for unknown plan values', () => {
-    renderInApp(<PricingPage />, { path: '/pricing?plan=weekly' });
+    renderInApp(<PricingPage {...pageProps()} />, { path: '/pricing?plan=weekly' });
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
     expect(screen.getByText('€49.99')).toBeInTheDocument();
     expect(screen.getByText('Save €33.89 per year')).toBeInTheDocument();
@@ -25,7 +27,7 @@ describe('PricingPage', () => {
   });
 
   it('preselects monthly from ?plan=monthly and toggles between the two', async () => {
-    renderInApp(<PricingPage />, { path: '/pricing?plan=monthly' });
+    renderInApp(<PricingPage {...pageProps()} />, { path: '/pricing?plan=monthly' });
     const user = userEvent.setup();
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     expect(screen.getByText('€6.99')).toBeInTheDocument();
@@ -37,30 +39,29 @@ describe('PricingPage', () => {
     expect(screen.getByText('€6.99')).toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in first and remembers the chosen plan until the dialog is dismissed', async () => {
-    renderInApp(<PricingPage />, { path: '/pricing?plan=monthly' });
+  it('asks a visitor to sign in first and remembers the chosen plan', async () => {
+    const props = pageProps();
+    renderInApp(<PricingPage {...props} />, { path: '/pricing?plan=monthly' });
     expect(screen.queryByRole('button', { name: '← Back to my planner' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start Your Transformation' }));
-    expect(screen.getByRole('dialog', { name: 'Welcome to Bloom' })).toBeInTheDocument();
+    expect(props.onSignIn).toHaveBeenCalledOnce();
     expect(getPendingCheckoutPlan()).toBe('monthly');
-    await userEvent.setup().keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(getPendingCheckoutPlan()).toBeNull();
   });
 
   it('shows "Error creating checkout: {message}" when checkout fails, and the button recovers', async () => {
     const fetchMock = vi.fn(
       async () =>
-        new Response(JSON.stringify({ error: { code: 'internal', message: 'Stripe is resting' } }), {
-          status: 502,
-        }),
+        new Response(
+          JSON.stringify({ error: { code: 'payment_provider_unavailable', message: 'Stripe is resting' } }),
+          { status: 502 },
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const auth = fakeAuth({
       status: 'signedIn',
       user: { id: 'u1', email: 'maya@example.com', name: 'Maya', avatarUrl: null },
     });
-    renderInApp(<PricingPage />, { path: '/pricing?plan=yearly', auth });
+    renderInApp(<PricingPage {...pageProps()} />, { path: '/pricing?plan=yearly', auth });
     expect(screen.getByRole('button', { name: '← Back to my planner' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start Your Transformation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error creating checkout: Stripe is resting');
@@ -86,7 +87,7 @@ describe('PricingPage', () => {
         status: 'signedIn',
         user: { id: 'u1', email: 'maya@example.com', name: 'Maya', avatarUrl: null },
       });
-      renderInApp(<PricingPage />, { path: '/pricing?plan=monthly', auth });
+      renderInApp(<PricingPage {...pageProps()} />, { path: '/pricing?plan=monthly', auth });
       await vi.advanceTimersByTimeAsync(CHECKOUT_AFTER_SIGN_IN_DELAY_MS - 100);
       expect(fetchMock).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(200);

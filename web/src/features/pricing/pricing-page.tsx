@@ -1,21 +1,16 @@
+import { DEFAULT_PLAN, type Plan } from '@bloom/shared/billing/plans';
+import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useHomeView } from '../../app/home-view';
-import { useAppModals } from '../../app/modals';
-import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../components/button';
 import { FaqList } from '../../components/faq-list';
 import { showToast } from '../../components/toast';
+import { bloomApi, messageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import {
-  type BillingPlan,
-  getPendingCheckoutPlan,
-  parseBillingPlan,
-  setPendingCheckoutPlan,
-} from '../../lib/storage';
-import { createCheckout } from './checkout';
+import { getPendingCheckoutPlan, parseBillingPlan, setPendingCheckoutPlan } from '../../lib/storage';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanToggle } from './plan-toggle';
-import { COMPARISON, DEFAULT_PLAN, PLANS, PRICING_FAQ, PRO_FEATURES } from './plans';
+import { COMPARISON, PLAN_DETAILS, PRICING_FAQ, PRO_FEATURES } from './plans';
 
 /** After coming back signed in, checkout starts about a second later (spec), once the page has settled. */
 export const CHECKOUT_AFTER_SIGN_IN_DELAY_MS = 1000;
@@ -26,40 +21,57 @@ type Busy = null | 'main' | 'comparison';
  * /pricing?plan=monthly|yearly: the Pro plans, a Monthly/Yearly toggle (yearly by default; other values are
  * ignored) and checkout. Signed-out visitors are asked to sign in first and their plan is remembered.
  */
-export default function PricingPage() {
+interface PricingPageProps {
+  /** Opens the sign-in dialog (a visitor's chosen plan waits for it). */
+  onSignIn(): void;
+  /** Back to the signed-in planner. */
+  onOpenPlanner(): void;
+  /** Asks the API for a Checkout page of this plan; the app's API by default. */
+  createCheckout?: (plan: Plan) => Promise<{ url: string }>;
+}
+
+/** Stripe Checkout's address for this plan, or an error whose message follows "Error creating checkout: ". */
+async function checkoutUrl(create: NonNullable<PricingPageProps['createCheckout']>, plan: Plan) {
+  const { url } = await create(plan);
+  if (typeof url !== 'string' || url === '') throw new Error(CLIENT_MESSAGES.noCheckoutUrl);
+  return url;
+}
+
+export default function PricingPage({
+  onSignIn,
+  onOpenPlanner,
+  createCheckout = bloomApi.createCheckout,
+}: PricingPageProps) {
   useDocumentTitle('Pricing · Bloom Pro');
   const [params, setParams] = useSearchParams();
   const plan = parseBillingPlan(params.get('plan')) ?? DEFAULT_PLAN;
   const { status } = useAuth();
-  const { openSignIn } = useAppModals();
-  const { setView } = useHomeView();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Busy>(null);
   const busyRef = useRef<Busy>(null);
 
-  const choosePlan = (next: BillingPlan) => setParams({ plan: next }, { replace: true });
+  const choosePlan = (next: Plan) => setParams({ plan: next }, { replace: true });
 
   const startCheckout = useCallback(
-    async (chosen: BillingPlan, from: Exclude<Busy, null>) => {
+    async (chosen: Plan, from: Exclude<Busy, null>) => {
       if (busyRef.current) return; // one checkout at a time (spec)
       if (status !== 'signedIn') {
         setPendingCheckoutPlan(chosen);
-        openSignIn();
+        onSignIn();
         return;
       }
       busyRef.current = from;
       setBusy(from);
       try {
-        const url = await createCheckout(chosen);
-        window.location.assign(url);
+        window.location.assign(await checkoutUrl(createCheckout, chosen));
       } catch (error) {
-        showToast(`Error creating checkout: ${(error as Error).message}`, 'error');
+        showToast(`Error creating checkout: ${messageOf(error, (error as Error).message)}`, 'error');
         navigate(`/pricing?plan=${chosen}`, { replace: true });
         busyRef.current = null;
         setBusy(null);
       }
     },
-    [status, openSignIn, navigate],
+    [status, onSignIn, navigate, createCheckout],
   );
 
   // The plan chosen before signing in: start its checkout about a second after coming back signed in. The
@@ -77,7 +89,7 @@ export default function PricingPage() {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const details = PLANS[plan];
+  const details = PLAN_DETAILS[plan];
   return (
     <div className="pricing">
       {status === 'signedIn' ? (
@@ -85,7 +97,7 @@ export default function PricingPage() {
           <Button
             variant="link"
             onClick={() => {
-              setView('weekly');
+              onOpenPlanner();
               navigate('/');
             }}
           >

@@ -10,17 +10,11 @@ import type {
   UpdatePlannedActivityResponse,
   UpdateProfileBody,
 } from '@bloom/shared/api/schemas';
+import type { CheckoutResponse } from '@bloom/shared/billing/checkout';
+import type { Plan } from '@bloom/shared/billing/plans';
+import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
 import type { Http } from './http';
-
-export interface CoachTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-export interface CoachReply {
-  message: string;
-}
 
 const week = (weekStart: string) => `/api/weeks/${encodeURIComponent(weekStart)}`;
 
@@ -52,8 +46,9 @@ export function createBloomApi(http: Http) {
       http.send<DayCompletionResponse>('PUT', `${week(weekStart)}/days/${day}/completion`, { completed }),
     createCustomActivity: (body: CreateCustomActivityBody) =>
       http.send<CreateCustomActivityResponse>('POST', '/api/activities', body),
-    sendCoachMessage: (message: string, conversationHistory: CoachTurn[]) =>
-      http.send<CoachReply>('POST', '/api/coach/messages', { message, conversationHistory }),
+    sendCoachMessage: (message: string, conversationHistory: ChatTurn[]) =>
+      http.send<CoachMessageResponse>('POST', '/api/coach/messages', { message, conversationHistory }),
+    createCheckout: (plan: Plan) => http.send<CheckoutResponse>('POST', '/api/billing/checkout', { plan }),
   };
 }
 

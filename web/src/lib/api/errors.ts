@@ -30,6 +30,8 @@ const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'slot_full',
   'not_found',
   'payload_too_large',
+  'already_pro',
+  'payment_provider_unavailable',
 ]);
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -64,9 +66,9 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   const options = { status, code: code ?? ('unknown' as const), ...(fields ? { fields } : {}) };
 
   if (status === 429) return new ApiError(CLIENT_MESSAGES.tooManyRequests, options);
-  if (status >= 500) return new ApiError(CLIENT_MESSAGES.unexpected, options);
   if (status === 401) return new ApiError(ERRORS.unauthorized.message, { ...options, code: 'unauthorized' });
   if (code && SPEAKING_CODES.has(code) && message) return new ApiError(message, options);
+  if (status >= 500) return new ApiError(CLIENT_MESSAGES.unexpected, options);
   if (status === 403) return new ApiError(ERRORS.permission_denied.message, options);
   if (status === 409) return new ApiError(ERRORS.already_exists.message, options);
   return new ApiError(message ?? CLIENT_MESSAGES.unexpected, options);
@@ -80,10 +82,20 @@ export function timeoutError(): ApiError {
   return new ApiError(CLIENT_MESSAGES.network, { status: 0, code: 'timeout' });
 }
 
-/** After the last allowed attempt of a read that kept failing on the server side. */
-export function tooManyAttemptsError(last: ApiError): ApiError {
-  if (last.code === 'network' || last.code === 'timeout') return last;
-  return new ApiError(CLIENT_MESSAGES.tooManyRequests, { status: last.status, code: last.code });
+/** Failures worth another attempt: the request may well succeed a moment later. */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 'network' || error.code === 'timeout' || error.status === 429 || error.status >= 500;
+}
+
+/**
+ * What a read says once the query client has stopped retrying it (lib/api/query-client.ts): a server that kept
+ * failing asks for a refresh ("Too many requests"); a lost connection keeps the network message.
+ */
+export function readFailure(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !isTransient(error)) return error;
+  if (error.code === 'network' || error.code === 'timeout') return error;
+  return new ApiError(CLIENT_MESSAGES.tooManyRequests, { status: error.status, code: error.code });
 }
 
 /** The message to show for anything thrown by an API call (or by code around it). */

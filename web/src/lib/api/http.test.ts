@@ -20,9 +20,8 @@ function scriptedFetch(replies: Reply[]) {
 
 function client(replies: Reply[], token: string | null = 'id-token') {
   const scripted = scriptedFetch(replies);
-  const sleep = vi.fn(async (_ms: number) => {});
-  const http = createHttp({ fetch: scripted.fetch, getToken: async () => token, sleep });
-  return { http, sleep, ...scripted };
+  const http = createHttp({ fetch: scripted.fetch, getToken: async () => token });
+  return { http, ...scripted };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -45,23 +44,31 @@ describe('createHttp', () => {
     expect(requests[0]?.init.body).toBe('{"a":1}');
   });
 
-  it('retries a read at most 3 times, backing off, then says "Too many requests"', async () => {
-    const { http, requests, sleep } = client([
-      { status: 503 },
-      { status: 503 },
-      { status: 503 },
-      { status: 200 },
-    ]);
-    const error = await failure(http.get('/api/weeks/2026-11-16'));
-    expect(error.message).toBe(CLIENT_MESSAGES.tooManyRequests);
-    expect(requests).toHaveLength(3);
-    expect(sleep.mock.calls.map((call) => call[0])).toEqual([300, 600]);
+  it('never sends a request without a token: she is asked to sign in', async () => {
+    const { http, requests } = client([], null);
+    const error = await failure(http.get('/api/me'));
+    expect(error.message).toBe(CLIENT_MESSAGES.notAuthenticated);
+    expect(error.code).toBe('unauthorized');
+    expect(requests).toHaveLength(0);
   });
 
-  it('recovers when a retry succeeds', async () => {
-    const { http, requests } = client(['network', { status: 200, body: { weekStart: '2026-11-16' } }]);
-    await expect(http.get('/api/weeks/2026-11-16')).resolves.toEqual({ weekStart: '2026-11-16' });
-    expect(requests).toHaveLength(2);
+  it('gives up after its timeout with the network message', async () => {
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('timed out', 'TimeoutError')),
+          );
+        }),
+    );
+    const http = createHttp({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getToken: async () => 't',
+      timeoutMs: 20,
+    });
+    const error = await failure(http.get('/api/weeks/2026-11-16'));
+    expect(error.code).toBe('timeout');
+    expect(error.message).toBe(CLIENT_MESSAGES.network);
   });
 
   it('never repeats a write, and maps a network failure to the network message', async () => {
@@ -93,6 +100,14 @@ describe('createHttp', () => {
         'Please check',
       ],
       [{ status: 500, body: { error: { code: 'internal', message: 'stack' } } }, CLIENT_MESSAGES.unexpected],
+      [
+        { status: 502, body: { error: { code: 'payment_provider_unavailable', message: 'Stripe is away' } } },
+        'Stripe is away',
+      ],
+      [
+        { status: 409, body: { error: { code: 'already_pro', message: ERRORS.already_pro.message } } },
+        ERRORS.already_pro.message,
+      ],
       [{ status: 429, body: { message: 'Too Many Requests' } }, CLIENT_MESSAGES.tooManyRequests],
       [{ status: 418, body: 'teapot' }, CLIENT_MESSAGES.unexpected],
     ];
@@ -129,14 +144,7 @@ describe('createHttp', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('shares one request between identical reads in flight', async () => {
-    const { http, requests } = client([{ status: 200, body: { activities: [] } }]);
-    const [a, b] = await Promise.all([http.get('/api/activities'), http.get('/api/activities')]);
-    expect(a).toEqual(b);
-    expect(requests).toHaveLength(1);
-  });
-
-  it('aborts a read nobody waits for any more', async () => {
+  it('aborts a read when its caller gives up (the query client does, for a week no longer shown)', async () => {
     let aborted = false;
     const fetch = vi.fn(
       (_url: string | URL | Request, init?: RequestInit) =>

@@ -1,4 +1,5 @@
-import { ApiError, errorFromResponse, networkError, timeoutError, tooManyAttemptsError } from './errors';
+import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
+import { ApiError, errorFromResponse, networkError, timeoutError } from './errors';
 import { createLimiter } from './limiter';
 
 /** The bearer token; asked again after a 401, when Amplify refreshes an expired session. */
@@ -10,12 +11,7 @@ export interface HttpOptions {
   /** Prefix of every path; the API is same-origin, so '' in the app. */
   baseUrl?: string;
   timeoutMs?: number;
-  /** Attempts for idempotent reads; writes are sent once. */
-  maxAttempts?: number;
   maxConcurrent?: number;
-  /** First retry delay; doubles on each retry. */
-  backoffMs?: number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,26 +25,6 @@ function abortError(): DOMException {
   return new DOMException('The request was aborted', 'AbortError');
 }
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortError());
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** Failures worth another attempt: the request may well succeed a moment later. */
-function isTransient(error: ApiError): boolean {
-  return error.code === 'network' || error.code === 'timeout' || error.status === 429 || error.status >= 500;
-}
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -60,25 +36,27 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * JSON over HTTP with the caller's Cognito ID token. Reads are retried (3 attempts, exponential backoff) and
- * deduplicated while in flight; every request has a timeout; at most `maxConcurrent` run at once.
+ * JSON over HTTP with the caller's Cognito ID token: every request has a timeout, at most `maxConcurrent` run
+ * at once, an expired token is refreshed once, and every failure becomes an ApiError with the message a person
+ * sees. Retrying and sharing reads is the query client's job (lib/api/query-client.ts), not this one's.
  */
 export function createHttp(options: HttpOptions): Http {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const maxAttempts = options.maxAttempts ?? 3;
-  const backoffMs = options.backoffMs ?? 300;
-  const sleep = options.sleep ?? defaultSleep;
   const limit = createLimiter(options.maxConcurrent ?? 3);
 
-  async function attempt<T>(method: Method, path: string, body: unknown, signal: AbortSignal): Promise<T> {
+  async function request<T>(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
     let refreshedToken = false;
     for (;;) {
       const token = await options.getToken();
-      if (signal.aborted) throw abortError();
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (token) headers.authorization = `Bearer ${token}`;
+      if (signal?.aborted) throw abortError();
+      // Every route the app calls is behind the JWT authorizer: without a session there is nothing to send.
+      if (!token) throw new ApiError(CLIENT_MESSAGES.notAuthenticated, { status: 401, code: 'unauthorized' });
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+      };
       if (body !== undefined) headers['content-type'] = 'application/json';
 
       const timeout = AbortSignal.timeout(timeoutMs);
@@ -89,11 +67,11 @@ export function createHttp(options: HttpOptions): Http {
             method,
             headers,
             body: body === undefined ? null : JSON.stringify(body),
-            signal: AbortSignal.any([signal, timeout]),
+            signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
           }),
         );
       } catch (error) {
-        if (signal.aborted) throw abortError();
+        if (signal?.aborted) throw abortError();
         if (timeout.aborted) throw timeoutError();
         throw error instanceof ApiError ? error : networkError();
       }
@@ -109,70 +87,8 @@ export function createHttp(options: HttpOptions): Http {
     }
   }
 
-  async function withRetries<T>(path: string, signal: AbortSignal): Promise<T> {
-    let last: ApiError | undefined;
-    for (let index = 0; index < maxAttempts; index += 1) {
-      if (index > 0) await sleep(backoffMs * 2 ** (index - 1), signal);
-      try {
-        return await attempt<T>('GET', path, undefined, signal);
-      } catch (error) {
-        if (!(error instanceof ApiError) || !isTransient(error)) throw error;
-        last = error;
-      }
-    }
-    throw tooManyAttemptsError(last ?? networkError());
-  }
-
-  /** One shared request per path; it is aborted only when every caller waiting on it has given up. */
-  const inFlight = new Map<
-    string,
-    { promise: Promise<unknown>; controller: AbortController; waiting: number }
-  >();
-
-  function get<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
-    if (signal?.aborted) return Promise.reject(abortError());
-    let entry = inFlight.get(path);
-    if (!entry) {
-      const controller = new AbortController();
-      const created = {
-        controller,
-        waiting: 0,
-        promise: withRetries<T>(path, controller.signal).finally(() => {
-          if (inFlight.get(path) === created) inFlight.delete(path);
-        }),
-      };
-      entry = created;
-      inFlight.set(path, entry);
-    }
-    const shared = entry;
-    shared.waiting += 1;
-
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => {
-        shared.waiting -= 1;
-        if (shared.waiting === 0) {
-          shared.controller.abort();
-          if (inFlight.get(path) === shared) inFlight.delete(path);
-        }
-        reject(abortError());
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      shared.promise.then(
-        (value) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(value as T);
-        },
-        (error: unknown) => {
-          signal?.removeEventListener('abort', onAbort);
-          reject(error);
-        },
-      );
-    });
-  }
-
-  function send<T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T> {
-    return attempt<T>(method, path, body, new AbortController().signal);
-  }
-
-  return { get, send };
+  return {
+    get: (path, { signal } = {}) => request('GET', path, undefined, signal),
+    send: (method, path, body) => request(method, path, body),
+  };
 }

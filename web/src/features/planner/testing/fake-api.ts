@@ -1,20 +1,33 @@
 import type { Profile } from '@bloom/shared/api/schemas';
 import { ERRORS } from '@bloom/shared/errors/catalogue';
 import {
+  activitiesOfDay,
+  activitiesOfSlot,
+  allowedAdditions,
+  checkSlotAdditions,
+  editsFor,
+  isDayComplete,
+  placeActivity,
+} from '@bloom/shared/planner/rules';
+import {
   type Activity,
   type DayIndex,
   FREE_DAILY_CUSTOM_ACTIVITY_LIMIT,
-  FREE_WEEKLY_EDIT_LIMIT,
   type PlannedActivity,
   type Slot,
   type Tier,
   type WeekView,
 } from '@bloom/shared/planner/types';
+import { currentStreak } from '@bloom/shared/streak/streak';
 import { addDays } from '@bloom/shared/week/week';
 import type { BloomApi } from '../../../lib/api';
 import { ApiError, errorFromResponse } from '../../../lib/api/errors';
 
-/** Test data and an in-memory API that follows the server's rules closely enough to drive the screens. */
+/**
+ * Test data and an in-memory API for component tests. It keeps no rules of its own: edits, slot checks, day
+ * completion, the streak and placement are the shared rules the server applies (shared/src/planner/rules.ts,
+ * shared/src/streak/streak.ts), so the screens are tested against the same answers the server gives.
+ */
 
 export const WEEK_START = '2026-11-16';
 export const TODAY = '2026-11-18';
@@ -64,15 +77,7 @@ export function planned(activityId: string, day: DayIndex, slot: Slot, completed
   if (!activity) throw new Error('empty library');
   sequence += 1;
   return {
-    id: `p${sequence}`,
-    activityId: activity.id,
-    day,
-    slot,
-    name: activity.name,
-    icon: activity.icon,
-    duration: activity.duration,
-    category: activity.category,
-    isCustom: activity.isCustom,
+    ...placeActivity(`p${sequence}`, activity, { day, slot }),
     completed,
     completedAt: completed ? '2026-11-18T08:00:00.000Z' : null,
   };
@@ -87,8 +92,8 @@ export function makeWeek(activities: PlannedActivity[], overrides: Partial<WeekV
       activities: activities.filter((activity) => activity.day === day),
     })),
     completedDays: [],
-    edits: { used: 0, limit: FREE_WEEKLY_EDIT_LIMIT, remaining: FREE_WEEKLY_EDIT_LIMIT },
-    streak: 2,
+    edits: editsFor(0, 'free'),
+    streak: 0,
     today: TODAY,
     ...overrides,
   };
@@ -96,15 +101,24 @@ export function makeWeek(activities: PlannedActivity[], overrides: Partial<WeekV
 
 export interface FakeApiOptions {
   tier?: Tier;
+  /** Days completed before this week (ISO dates): with the week's own, they make the streak. */
+  completedBefore?: string[];
   /** Every call of these names fails with this error. */
   failing?: Partial<Record<keyof BloomApi, ApiError>>;
 }
 
+const refusal = (status: number, code: keyof typeof ERRORS) =>
+  errorFromResponse(status, { error: { code, message: ERRORS[code].message } });
+
 export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
-  let week = structuredClone(initial);
+  const tier = options.tier ?? 'free';
+  const { weekStart, today } = initial;
+  const dateOf = (day: DayIndex) => addDays(weekStart, day);
+  let plan = structuredClone(initial.days.flatMap((day) => day.activities));
+  let used = initial.edits.used;
+  const completedDates = new Set([...(options.completedBefore ?? []), ...initial.completedDays.map(dateOf)]);
   const library = [...LIBRARY];
   const calls: Array<{ name: keyof BloomApi; args: unknown[] }> = [];
-  const tier = options.tier ?? 'free';
   let createdToday = 0;
   const profile: Profile = {
     id: 'user-1',
@@ -116,34 +130,30 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     quizAnswers: null,
   };
 
-  const all = () => week.days.flatMap((day) => day.activities);
-  const setAll = (activities: PlannedActivity[]) => {
-    week = {
-      ...week,
-      days: week.days.map((day) => ({
-        ...day,
-        activities: activities.filter((entry) => entry.day === day.day),
-      })),
-    };
-  };
-  const autoComplete = (day: DayIndex) => {
-    const activities = all().filter((entry) => entry.day === day);
-    if (
-      activities.length > 0 &&
-      activities.every((entry) => entry.completed) &&
-      !week.completedDays.includes(day)
-    ) {
-      week = { ...week, completedDays: [...week.completedDays, day], streak: week.streak + 1 };
-      return true;
-    }
-    return false;
-  };
-  const spendEdit = () => {
-    if (week.edits.limit === null) return true;
-    if (week.edits.used >= week.edits.limit) return false;
-    const used = week.edits.used + 1;
-    week = { ...week, edits: { ...week.edits, used, remaining: week.edits.limit - used } };
+  const completedDays = () =>
+    initial.days.map((day) => day.day).filter((day) => completedDates.has(dateOf(day)));
+  const streak = () => currentStreak(completedDates, today);
+  const view = (): WeekView => ({
+    ...initial,
+    days: initial.days.map((day) => ({ ...day, activities: activitiesOfDay(plan, day.day) })),
+    completedDays: completedDays(),
+    edits: editsFor(used, tier),
+    streak: streak(),
+  });
+  const progress = () => ({ completedDays: completedDays(), streak: streak() });
+  /** As the server: a write that leaves the day with every activity done marks it (once). */
+  const markIfComplete = (day: DayIndex) => {
+    if (completedDates.has(dateOf(day)) || !isDayComplete(activitiesOfDay(plan, day))) return false;
+    completedDates.add(dateOf(day));
     return true;
+  };
+  const replace = (changed: PlannedActivity) => {
+    plan = plan.map((entry) => (entry.id === changed.id ? changed : entry));
+  };
+  const find = (id: string) => {
+    const found = plan.find((entry) => entry.id === id);
+    if (!found) throw refusal(404, 'not_found');
+    return found;
   };
 
   async function call<T>(name: keyof BloomApi, args: unknown[], run: () => T): Promise<T> {
@@ -158,33 +168,25 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     getActivities: () => call('getActivities', [], () => ({ activities: [...library] })),
     getProfile: () => call('getProfile', [], () => profile),
     updateProfile: (body) => call('updateProfile', [body], () => profile),
-    getWeek: (weekStart) =>
-      call('getWeek', [weekStart], () =>
-        weekStart === week.weekStart ? structuredClone(week) : makeWeek([], { weekStart }),
+    getWeek: (requested) =>
+      call('getWeek', [requested], () =>
+        requested === weekStart ? view() : makeWeek([], { weekStart: requested }),
       ),
     addActivities: (_weekStart, day, slot, activityIds) =>
       call('addActivities', [day, slot, activityIds], () => {
-        const added: PlannedActivity[] = [];
-        const refused: string[] = [];
-        for (const id of activityIds) {
-          if (!spendEdit()) {
-            refused.push(id);
-            continue;
-          }
-          added.push(planned(id, day, slot));
-        }
-        if (added.length === 0)
-          throw errorFromResponse(403, {
-            error: { code: 'edit_limit_reached', message: ERRORS.edit_limit_reached.message },
-          });
-        setAll([...all(), ...added]);
-        return { added, refused, edits: week.edits };
+        const check = checkSlotAdditions(activitiesOfSlot(plan, day, slot), activityIds);
+        if (check === 'duplicate') throw refusal(409, 'already_exists');
+        if (check === 'full') throw refusal(409, 'slot_full');
+        const count = allowedAdditions(activityIds.length, used, tier);
+        if (count === 0) throw refusal(403, 'edit_limit_reached');
+        const added = activityIds.slice(0, count).map((id) => planned(id, day, slot));
+        plan = [...plan, ...added];
+        used += count;
+        return { added, refused: activityIds.slice(count), edits: editsFor(used, tier) };
       }),
     updatePlannedActivity: (_weekStart, id, body) =>
       call('updatePlannedActivity', [id, body], () => {
-        const current = all().find((entry) => entry.id === id);
-        if (!current)
-          throw errorFromResponse(404, { error: { code: 'not_found', message: ERRORS.not_found.message } });
+        const current = find(id);
         const activity =
           'completed' in body
             ? {
@@ -193,42 +195,39 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
                 completedAt: body.completed ? new Date().toISOString() : null,
               }
             : { ...current, day: body.day, slot: body.slot };
-        setAll(all().map((entry) => (entry.id === id ? activity : entry)));
-        const dayCompleted = 'completed' in body && body.completed ? autoComplete(activity.day) : false;
-        return { activity, dayCompleted, completedDays: week.completedDays, streak: week.streak };
+        replace(activity);
+        const dayCompleted = 'completed' in body && body.completed ? markIfComplete(activity.day) : false;
+        return { activity, dayCompleted, ...progress() };
       }),
     removePlannedActivity: (_weekStart, id) =>
       call('removePlannedActivity', [id], () => {
-        setAll(all().filter((entry) => entry.id !== id));
+        find(id);
+        plan = plan.filter((entry) => entry.id !== id);
       }),
     completeSlot: (_weekStart, day, slot) =>
       call('completeSlot', [day, slot], () => {
-        const changed: PlannedActivity[] = [];
-        setAll(
-          all().map((entry) => {
-            if (entry.day !== day || entry.slot !== slot || entry.completed) return entry;
-            const done = { ...entry, completed: true, completedAt: new Date().toISOString() };
-            changed.push(done);
-            return done;
-          }),
-        );
-        const dayCompleted = autoComplete(day);
-        return { activities: changed, dayCompleted, completedDays: week.completedDays, streak: week.streak };
+        const opened = activitiesOfSlot(plan, day, slot).filter((entry) => !entry.completed);
+        const activities = opened.map((entry) => ({
+          ...entry,
+          completed: true,
+          completedAt: new Date().toISOString(),
+        }));
+        for (const activity of activities) replace(activity);
+        return { activities, dayCompleted: markIfComplete(day), ...progress() };
       }),
     setDayCompletion: (_weekStart, day, completed) =>
       call('setDayCompletion', [day, completed], () => {
-        const others = week.completedDays.filter((entry) => entry !== day);
-        week = { ...week, completedDays: completed ? [...others, day] : others };
-        return { completedDays: week.completedDays, streak: week.streak };
+        if (completed) completedDates.add(dateOf(day));
+        else completedDates.delete(dateOf(day));
+        return progress();
       }),
     createCustomActivity: (body) =>
       call('createCustomActivity', [body], () => {
-        // As the server: the free plan may create FREE_DAILY_CUSTOM_ACTIVITY_LIMIT a day.
         if (tier !== 'pro' && createdToday >= FREE_DAILY_CUSTOM_ACTIVITY_LIMIT)
-          throw errorFromResponse(403, {
-            error: { code: 'daily_action_limit_reached', message: ERRORS.daily_action_limit_reached.message },
-          });
+          throw refusal(403, 'daily_action_limit_reached');
+        if (allowedAdditions(1, used, tier) === 0) throw refusal(403, 'edit_limit_reached');
         createdToday += 1;
+        used += 1;
         const activity: Activity = {
           id: `custom-${library.length}`,
           name: body.name,
@@ -239,23 +238,22 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
           isCustom: true,
         };
         library.push(activity);
+        sequence += 1;
         const entry: PlannedActivity = {
-          ...planned(LIBRARY[0]?.id ?? '', body.day, body.slot),
-          activityId: activity.id,
-          name: body.name,
-          icon: body.icon,
-          duration: body.duration,
-          category: body.category,
-          isCustom: true,
+          ...placeActivity(`p${sequence}`, activity, { day: body.day, slot: body.slot }),
+          completed: false,
+          completedAt: null,
         };
-        setAll([...all(), entry]);
-        return { activity, planned: entry, edits: week.edits };
+        plan = [...plan, entry];
+        return { activity, planned: entry, edits: editsFor(used, tier) };
       }),
     sendCoachMessage: (message) =>
-      call('sendCoachMessage', [message], () => ({ message: `You said: ${message}` })),
+      call('sendCoachMessage', [message], () => ({ message: `You said: ${message}`, fallback: false })),
+    createCheckout: (plan) =>
+      call('createCheckout', [plan], () => ({ url: `https://checkout.test/${plan}` })),
   };
 
-  return { api, calls, current: () => week };
+  return { api, calls, current: view };
 }
 
 export { ApiError };

@@ -1,9 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { BloomApi } from '../../../lib/api';
+import { ApiProvider, type BloomApi, createQueryClient } from '../../../lib/api';
 import { type AuthState, AuthStateProvider } from '../../../lib/auth';
-import { PlannerProvider } from '../planner-store';
+import { PlannerProvider } from '../planner-provider';
 import { TODAY } from './fake-api';
 
 const signedIn: AuthState = {
@@ -13,7 +14,14 @@ const signedIn: AuthState = {
   signOut: async () => {},
 };
 
-/** Renders planner screens the way SignedInHome does, with a fixed clock, an in-memory API and /pricing. */
+/** The app's query client, minus retry delays: a failing fake answers at once, every time. */
+export function testQueryClient(notify: (message: string) => void = () => {}) {
+  const client = createQueryClient({ onReadError: notify });
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
+}
+
+/** Renders planner screens as the signed-in home does, with a fixed clock, an in-memory API and /pricing. */
 export function renderPlanner(
   ui: ReactElement,
   {
@@ -25,17 +33,16 @@ export function renderPlanner(
   return render(
     <MemoryRouter initialEntries={['/']}>
       <AuthStateProvider value={signedIn}>
-        <PlannerProvider
-          api={api}
-          notify={notify}
-          celebrate={celebrate}
-          now={() => new Date(`${TODAY}T09:00:00Z`)}
-        >
-          <Routes>
-            <Route path="/" element={ui} />
-            <Route path="/pricing" element={<p>Pricing page</p>} />
-          </Routes>
-        </PlannerProvider>
+        <QueryClientProvider client={testQueryClient(notify)}>
+          <ApiProvider api={api}>
+            <PlannerProvider notify={notify} celebrate={celebrate} now={() => new Date(`${TODAY}T09:00:00Z`)}>
+              <Routes>
+                <Route path="/" element={ui} />
+                <Route path="/pricing" element={<p>Pricing page</p>} />
+              </Routes>
+            </PlannerProvider>
+          </ApiProvider>
+        </QueryClientProvider>
       </AuthStateProvider>
     </MemoryRouter>,
   );

@@ -1,0 +1,71 @@
+import type { CompleteSlotResponse, DayCompletionResponse } from '@bloom/shared/api/schemas';
+import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
+import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePlannerUi } from '../planner-provider';
+import * as model from '../week-model';
+import { cachedWeek, useWeekMutation, type WeekVariables } from './week-mutation';
+
+type CompleteSlot = WeekVariables & { day: DayIndex; slot: Slot };
+
+/** Complete All in a slot: POST …/slots/{slot}/complete ticks every open activity there. */
+export function useCompleteSlot(): (day: DayIndex, slot: Slot) => void {
+  const queryClient = useQueryClient();
+  const { weekStart } = usePlannerUi();
+  const { mutate } = useWeekMutation<CompleteSlot, CompleteSlotResponse, PlannedActivity[]>({
+    send: (api, variables) => api.completeSlot(variables.weekStart, variables.day, variables.slot),
+    apply: (week, { day, slot }, now) => ({
+      week: model.completeSlot(week, day, slot, now),
+      undo: openIn(week, day, slot),
+    }),
+    settle: (week, { activities, completedDays, streak }) =>
+      model.withProgress(
+        activities.reduce(
+          (next, activity) => model.setCompleted(next, activity.id, activity.completed, activity.completedAt),
+          week,
+        ),
+        completedDays,
+        streak,
+      ),
+    undo: (week, opened) =>
+      opened.reduce((next, activity) => model.setCompleted(next, activity.id, false, null), week),
+    completedDay: (result) => result.dayCompleted,
+    failureMessage: CLIENT_MESSAGES.updateActivity,
+  });
+  return (day, slot) => {
+    const week = cachedWeek(queryClient, weekStart);
+    if (week && openIn(week, day, slot).length > 0) mutate({ weekStart, day, slot });
+  };
+}
+
+function openIn(
+  week: Parameters<typeof model.findActivity>[0],
+  day: DayIndex,
+  slot: Slot,
+): PlannedActivity[] {
+  const entry = week.days.find((candidate) => candidate.day === day);
+  return entry ? model.activitiesIn(entry, slot).filter((activity) => !activity.completed) : [];
+}
+
+type SetDayCompletion = WeekVariables & { day: DayIndex; completed: boolean };
+
+/** Mark Day Complete, or take it back: PUT …/days/{day}/completion. */
+export function useSetDayCompletion(): (day: DayIndex, completed: boolean) => void {
+  const queryClient = useQueryClient();
+  const { weekStart } = usePlannerUi();
+  const { mutate } = useWeekMutation<SetDayCompletion, DayCompletionResponse, boolean>({
+    send: (api, { weekStart: target, day, completed }) => api.setDayCompletion(target, day, completed),
+    apply: (week, { day, completed }) => ({
+      week: model.setDayCompleted(week, day, completed),
+      undo: week.completedDays.includes(day),
+    }),
+    settle: (week, { completedDays, streak }) => model.withProgress(week, completedDays, streak),
+    undo: (week, wasCompleted, { day }) => model.setDayCompleted(week, day, wasCompleted),
+    completedDay: (_result, { completed }) => completed,
+    failureMessage: CLIENT_MESSAGES.updateActivity,
+  });
+  return (day, completed) => {
+    const week = cachedWeek(queryClient, weekStart);
+    if (week && week.completedDays.includes(day) !== completed) mutate({ weekStart, day, completed });
+  };
+}

@@ -1,0 +1,43 @@
+import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
+import type { WeekView } from '@bloom/shared/planner/types';
+import { addWeeks } from '@bloom/shared/week/week';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { messageOf, readFailure, useApi, weekQuery } from '../../../lib/api';
+import { usePlannerUi } from '../planner-provider';
+
+export interface WeekState {
+  /** The week on screen, or null while it first loads. */
+  week: WeekView | null;
+  /** Why the week could not be loaded, when it could not. */
+  error: string | null;
+  retry(): void;
+}
+
+/**
+ * The week on screen. It is read once navigation has settled and the sign-in profile save is done (her first
+ * plan is made from what it saved); a week seen before shows at once from the cache while it is read again. A
+ * week no longer on screen is cancelled in flight. Once a week arrives, the next one in the direction she is
+ * moving is read ahead, so the following step shows at once.
+ */
+export function useWeek(): WeekState {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { weekStart, settledWeekStart, direction, profileReady } = usePlannerUi();
+  const query = useQuery({
+    ...weekQuery(api, weekStart),
+    enabled: profileReady && weekStart === settledWeekStart,
+  });
+
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (!loaded || direction === 0) return;
+    void queryClient.prefetchQuery(weekQuery(api, addWeeks(weekStart, direction)));
+  }, [loaded, direction, weekStart, api, queryClient]);
+
+  return {
+    week: query.data ?? null,
+    error: query.isError ? messageOf(readFailure(query.error), CLIENT_MESSAGES.loadYourActivities) : null,
+    retry: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,172 @@
+import { ERRORS } from '@bloom/shared/errors/catalogue';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LimitDialog } from '../limit-dialog';
+import { usePlannerUi } from '../planner-provider';
+import { createFakeApi, makeWeek, planned } from '../testing/fake-api';
+import { renderPlanner } from '../testing/render';
+import { DayView } from './day-view';
+
+function DayScreen({ mobile = false }: { mobile?: boolean }) {
+  const planner = usePlannerUi();
+  return (
+    <>
+      <DayView day={2} mobile={mobile} onBack={() => {}} />
+      <LimitDialog prompt={planner.limitPrompt} onClose={planner.closeLimitPrompt} />
+    </>
+  );
+}
+
+const slotCard = (slot: string) =>
+  screen.getByRole('heading', { name: slot, level: 2 }).closest('section') as HTMLElement;
+
+describe('DayView', () => {
+  it('shows "Loading your day..." then the three slots with their progress', async () => {
+    const { api } = createFakeApi(
+      makeWeek([planned('gratitude', 2, 'Morning', true), planned('stretch', 2, 'Morning')]),
+    );
+    renderPlanner(<DayScreen />, { api });
+    expect(screen.getByText('Loading your day...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wednesday Self-Care Plan' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Select activities from the sidebar and add them to any time slot'),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Morning', level: 2 });
+    const morning = slotCard('Morning');
+    expect(within(morning).getByText('2 activities')).toBeInTheDocument();
+    expect(within(morning).getByText('1/2 actions')).toBeInTheDocument();
+    expect(within(morning).getByText('15 min')).toBeInTheDocument();
+    expect(within(slotCard('Evening')).getByText('No activities scheduled')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unlock Pro: Unlimited planning + Custom activities + AI coach'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Pro' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('adds the selected library activities to the chosen slot and clears the selection', async () => {
+    const { api, calls } = createFakeApi(makeWeek([]));
+    renderPlanner(<DayScreen />, { api });
+    const user = userEvent.setup();
+    const library = await screen.findByRole('complementary', { name: 'Activity Library' });
+    await within(library).findByRole('checkbox', { name: /Gentle stretch/ });
+
+    await user.click(within(library).getByRole('checkbox', { name: /Gentle stretch/ }));
+    await user.click(within(library).getByRole('checkbox', { name: /Call a friend/ }));
+    await user.selectOptions(within(library).getByLabelText('Time slot'), 'Evening');
+    await user.click(within(library).getByRole('button', { name: 'Add Selected (2)' }));
+
+    const evening = slotCard('Evening');
+    expect(await within(evening).findByText('Gentle stretch')).toBeInTheDocument();
+    expect(within(evening).getByText('Call a friend')).toBeInTheDocument();
+    expect(within(library).getByRole('button', { name: 'Add Selected (0)' })).toBeDisabled();
+    expect(calls.find((entry) => entry.name === 'addActivities')?.args).toEqual([
+      2,
+      'Evening',
+      ['stretch', 'call-friend'],
+    ]);
+    expect(screen.getByText(/8 edits left/)).toBeInTheDocument();
+  });
+
+  it('shows what the chosen slot already holds as not addable again', async () => {
+    const { api } = createFakeApi(makeWeek([planned('stretch', 2, 'Morning')]));
+    renderPlanner(<DayScreen />, { api });
+    const user = userEvent.setup();
+    const library = await screen.findByRole('complementary', { name: 'Activity Library' });
+    expect(await within(library).findByRole('checkbox', { name: /Gentle stretch/ })).toBeDisabled();
+    expect(within(library).getByText('Already in Morning')).toBeInTheDocument();
+    await user.selectOptions(within(library).getByLabelText('Time slot'), 'Evening');
+    expect(within(library).getByRole('checkbox', { name: /Gentle stretch/ })).toBeEnabled();
+  });
+
+  it('removes an activity', async () => {
+    const { api, current } = createFakeApi(makeWeek([planned('candle', 2, 'Midday')]));
+    renderPlanner(<DayScreen />, { api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Light a candle' }));
+    expect(within(slotCard('Midday')).getByText('No activities scheduled')).toBeInTheDocument();
+    await waitFor(() => expect(current().days[2]?.activities).toHaveLength(0));
+  });
+
+  it('Complete All ticks every activity of the slot and the day completes', async () => {
+    const celebrate = vi.fn();
+    const { api } = createFakeApi(
+      makeWeek([planned('gratitude', 2, 'Morning'), planned('stretch', 2, 'Morning')]),
+    );
+    renderPlanner(<DayScreen />, { api, celebrate });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Morning', level: 2 });
+    await user.click(within(slotCard('Morning')).getByRole('button', { name: 'Complete All' }));
+    expect(within(slotCard('Morning')).getByText('2/2 actions')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(celebrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the upgrade modal when the weekly edits run out', async () => {
+    const { api } = createFakeApi(makeWeek([], { edits: { used: 9, limit: 10, remaining: 1 } }));
+    renderPlanner(<DayScreen />, { api });
+    const user = userEvent.setup();
+    const library = await screen.findByRole('complementary', { name: 'Activity Library' });
+    await user.click(await within(library).findByRole('checkbox', { name: /Gentle stretch/ }));
+    await user.click(within(library).getByRole('checkbox', { name: /Light a candle/ }));
+    await user.click(within(library).getByRole('button', { name: 'Add Selected (2)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: "You've reached your weekly limit!" });
+    expect(dialog).toHaveAccessibleDescription(
+      "You've used all 10 of your weekly edits. Upgrade to Pro for unlimited edits and more features.",
+    );
+    expect(within(slotCard('Morning')).getByText('Gentle stretch')).toBeInTheDocument();
+    expect(screen.getByText(/0 edits left/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue Free' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets a free user create custom activities until the daily limit opens its own modal', async () => {
+    const { api } = createFakeApi(makeWeek([]));
+    renderPlanner(<DayScreen />, { api });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Morning', level: 2 });
+    const create = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Create Custom Activity' }));
+      const form = await screen.findByRole('dialog', { name: 'Create Custom Activity' });
+      expect(within(form).getByText(/free plan includes 3 custom activities a day/)).toBeInTheDocument();
+      await user.type(within(form).getByLabelText('Activity Name'), name);
+      await user.type(within(form).getByLabelText('Duration (min)'), '5');
+      await user.click(within(form).getAllByRole('radio')[0] as HTMLElement);
+      await user.click(within(form).getByRole('button', { name: 'Create Activity' }));
+    };
+    for (const name of ['Tea ritual', 'Sunset walk', 'Hand cream']) {
+      await create(name);
+      expect(await within(slotCard('Morning')).findByText(name)).toBeInTheDocument();
+    }
+    await create('One more');
+    const limit = await screen.findByRole('dialog', { name: 'Daily action limit reached' });
+    expect(within(limit).getByText(ERRORS.daily_action_limit_reached.message)).toBeInTheDocument();
+    expect(within(slotCard('Morning')).queryByText('One more')).not.toBeInTheDocument();
+    await user.click(within(limit).getByRole('button', { name: 'Upgrade Now' }));
+    expect(await screen.findByText('Pricing page')).toBeInTheDocument();
+  });
+
+  it('on mobile adds from the full-screen library and closes it', async () => {
+    const { api } = createFakeApi(makeWeek([]));
+    renderPlanner(<DayScreen mobile />, { api });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Morning', level: 2 });
+    await user.click(screen.getByRole('button', { name: 'Midday (0)' }));
+    await user.click(screen.getByRole('button', { name: '＋ Add' }));
+    const library = await screen.findByRole('dialog', { name: 'Activity Library' });
+
+    await user.type(within(library).getByPlaceholderText('Search activities...'), 'zzz');
+    expect(within(library).getByText('No activities found for "zzz"')).toBeInTheDocument();
+    await user.clear(within(library).getByPlaceholderText('Search activities...'));
+    await user.click(within(library).getByRole('button', { name: 'Sensory' }));
+    await user.click(within(library).getByRole('checkbox', { name: /Light a candle/ }));
+    expect(within(library).getByRole('button', { name: 'Clear (1)' })).toBeEnabled();
+    await user.click(within(library).getByRole('button', { name: 'Add to Midday' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Activity Library' })).not.toBeInTheDocument(),
+    );
+    expect(within(slotCard('Midday')).getByText('Light a candle')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { type Activity, SLOTS, type Slot } from '@bloom/shared/planner/types';
+import { useId } from 'react';
+import { Button } from '../../../components/button';
+import { ActivityTile, CreateCustomTile } from './activity-tile';
+import { emptyMessage, groupByCategory } from './library-model';
+import type { LibrarySelection } from './selection';
+
+interface ActivityLibraryProps {
+  activities: Activity[] | null;
+  selection: LibrarySelection;
+  adding: boolean;
+  onAdd(): void;
+  onCreateCustom(): void;
+}
+
+/** Desktop sidebar: the library by category, multi-select, the slot to add to, and Create Custom Activity. */
+export function ActivityLibrary({
+  activities,
+  selection,
+  adding,
+  onAdd,
+  onCreateCustom,
+}: ActivityLibraryProps) {
+  const headingId = useId();
+  const slotId = useId();
+  const count = selection.addable.length;
+  return (
+    <aside className="library" aria-labelledby={headingId}>
+      <h2 id={headingId} className="library__title">
+        Activity Library
+      </h2>
+      <div className="library__controls">
+        <label htmlFor={slotId} className="library__label">
+          Time slot
+        </label>
+        <select
+          id={slotId}
+          className="planner-input"
+          value={selection.slot}
+          onChange={(event) => selection.setSlot(event.target.value as Slot)}
+        >
+          {SLOTS.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </select>
+        <Button onClick={onAdd} disabled={count === 0} busy={adding} busyText="Adding..." fullWidth>
+          Add Selected ({count})
+        </Button>
+        <Button variant="ghost" size="small" onClick={selection.clear} disabled={count === 0}>
+          Clear Selection
+        </Button>
+      </div>
+      <CreateCustomTile onClick={onCreateCustom} />
+      <div className="library__groups">
+        {activities === null ? (
+          <p className="library__empty" role="status">
+            Loading activities...
+          </p>
+        ) : activities.length === 0 ? (
+          <p className="library__empty">{emptyMessage('', 'All')}</p>
+        ) : (
+          groupByCategory(activities).map((group) => (
+            <fieldset key={group.category} className="library__group">
+              <legend className="library__group-title">{group.category}</legend>
+              {group.activities.map((activity) => (
+                <ActivityTile
+                  key={activity.id}
+                  activity={activity}
+                  selected={selection.selected.has(activity.id)}
+                  plannedIn={selection.planned.has(activity.id) ? selection.slot : undefined}
+                  onToggle={selection.toggle}
+                />
+              ))}
+            </fieldset>
+          ))
+        )}
+      </div>
+    </aside>
+  );
+}

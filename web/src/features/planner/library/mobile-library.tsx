@@ -1,0 +1,81 @@
+import { type Activity, SLOTS } from '@bloom/shared/planner/types';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button';
+import { ChipGroup } from '../../../components/chip-group';
+import { Dialog } from '../../../components/dialog';
+import { ActivityTile, CreateCustomTile } from './activity-tile';
+import { CATEGORY_FILTERS, type CategoryFilter, emptyMessage, filterActivities } from './library-model';
+import type { LibrarySelection } from './selection';
+
+interface MobileLibraryProps {
+  open: boolean;
+  onClose(): void;
+  activities: Activity[] | null;
+  selection: LibrarySelection;
+  adding: boolean;
+  onAdd(): void;
+  onCreateCustom(): void;
+}
+
+/** Mobile: the library fills the screen, with search, slot and category chips, and the add bar at the bottom. */
+export function MobileLibrary({
+  open,
+  onClose,
+  activities,
+  selection,
+  adding,
+  onAdd,
+  onCreateCustom,
+}: MobileLibraryProps) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('All');
+  const searchId = useId();
+  const count = selection.addable.length;
+  const shown = activities ? filterActivities(activities, search, category) : [];
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Activity Library" className="mobile-library" size="large">
+      <label htmlFor={searchId} className="visually-hidden">
+        Search activities
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="planner-input mobile-library__search"
+        placeholder="Search activities..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <ChipGroup legend="Time slot" options={SLOTS} selected={selection.slot} onSelect={selection.setSlot} />
+      <ChipGroup legend="Category" options={CATEGORY_FILTERS} selected={category} onSelect={setCategory} />
+      <div className="mobile-library__list">
+        <CreateCustomTile onClick={onCreateCustom} />
+        {activities === null ? (
+          <p className="library__empty" role="status">
+            Loading activities...
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="library__empty">{emptyMessage(search, category)}</p>
+        ) : (
+          shown.map((activity) => (
+            <ActivityTile
+              key={activity.id}
+              activity={activity}
+              selected={selection.selected.has(activity.id)}
+              plannedIn={selection.planned.has(activity.id) ? selection.slot : undefined}
+              onToggle={selection.toggle}
+            />
+          ))
+        )}
+      </div>
+      <div className="mobile-library__bar">
+        <Button variant="secondary" onClick={selection.clear} disabled={count === 0}>
+          Clear ({count})
+        </Button>
+        <Button onClick={onAdd} disabled={count === 0} busy={adding} busyText="Adding...">
+          Add to {selection.slot}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { browserTimeZone } from '../../lib/time-zone';
+import { useProfileSync } from './api/use-profile';
+import { celebrateDayComplete } from './confetti';
+import type { LimitPrompt } from './limit-prompt';
+
+/** Week loads wait until quick successive navigation settles (docs/rules.md#web-request-budget). */
+export const WEEK_LOAD_DEBOUNCE_MS = 500;
+
+export interface PlannerUi {
+  /** The Monday of the week on screen. */
+  weekStart: string;
+  /** The week to load: `weekStart` once navigation has rested for WEEK_LOAD_DEBOUNCE_MS. */
+  settledWeekStart: string;
+  /** -1 or 1: the way she last moved through the weeks (0 before she moves), to read the next one ahead. */
+  direction: -1 | 0 | 1;
+  goToWeek(offset: -1 | 1): void;
+  /** True once the sign-in profile save has settled: her first week is planned from what it saved. */
+  profileReady: boolean;
+  limitPrompt: LimitPrompt | null;
+  showLimitPrompt(prompt: LimitPrompt): void;
+  closeLimitPrompt(): void;
+  /** Says what went wrong, in one toast. */
+  notify(message: string): void;
+  /** Marks a day just completed (confetti). */
+  celebrate(): void;
+  now(): Date;
+}
+
+const PlannerUiContext = createContext<PlannerUi | null>(null);
+
+export function usePlannerUi(): PlannerUi {
+  const ui = useContext(PlannerUiContext);
+  if (!ui) throw new Error('usePlannerUi needs a <PlannerProvider> above it');
+  return ui;
+}
+
+interface PlannerProviderProps {
+  notify: (message: string) => void;
+  children: ReactNode;
+  /** The clock, so tests can fix "today". */
+  now?: () => Date;
+  celebrate?: () => void;
+}
+
+/**
+ * The signed-in planner's UI state: which week is on screen, the limit dialog, and how it speaks (toasts,
+ * confetti). It also saves the profile once per sign-in. Server state (profile, library, weeks) lives in the
+ * query cache (./api), never here.
+ */
+export function PlannerProvider({
+  notify,
+  children,
+  now = () => new Date(),
+  celebrate,
+}: PlannerProviderProps) {
+  const [weekStart, setWeekStart] = useState(() => weekStartOf(todayIn(browserTimeZone(), now())));
+  const [settledWeekStart, setSettledWeekStart] = useState(weekStart);
+  const [direction, setDirection] = useState<-1 | 0 | 1>(0);
+  const [limitPrompt, setLimitPrompt] = useState<LimitPrompt | null>(null);
+  const profileReady = useProfileSync(notify);
+
+  useEffect(() => {
+    if (weekStart === settledWeekStart) return;
+    const timer = setTimeout(() => setSettledWeekStart(weekStart), WEEK_LOAD_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [weekStart, settledWeekStart]);
+
+  const goToWeek = useCallback((offset: -1 | 1) => {
+    setDirection(offset);
+    setWeekStart((current) => addWeeks(current, offset));
+  }, []);
+  const closeLimitPrompt = useCallback(() => setLimitPrompt(null), []);
+  const [clock] = useState(() => now);
+  const [onDayComplete] = useState(() => celebrate ?? (() => void celebrateDayComplete()));
+
+  const value = useMemo<PlannerUi>(
+    () => ({
+      weekStart,
+      settledWeekStart,
+      direction,
+      goToWeek,
+      profileReady,
+      limitPrompt,
+      showLimitPrompt: setLimitPrompt,
+      closeLimitPrompt,
+      notify,
+      celebrate: onDayComplete,
+      now: clock,
+    }),
+    [
+      weekStart,
+      settledWeekStart,
+      direction,
+      goToWeek,
+      profileReady,
+      limitPrompt,
+      closeLimitPrompt,
+      notify,
+      onDayComplete,
+      clock,
+    ],
+  );
+  return <PlannerUiContext.Provider value={value}>{children}</PlannerUiContext.Provider>;
+}

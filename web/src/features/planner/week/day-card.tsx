@@ -1,0 +1,84 @@
+import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
+import { Button } from '../../../components/button';
+import { dayNameOf, formatShortDate, minutesLabel } from '../format';
+import { slotsOf, totalsOf } from '../week-model';
+import { DayCardSlot } from './day-card-slot';
+
+type Day = WeekView['days'][number];
+
+interface DayCardProps {
+  day: Day;
+  isToday: boolean;
+  completed: boolean;
+  onToggleActivity(id: string): void;
+  onSetCompleted(day: DayIndex, completed: boolean): void;
+  onOpen(day: DayIndex): void;
+}
+
+/** One day of the week: its activities by slot, totals, the Mark Day Complete toggle and View & Edit Day. */
+export function DayCard({ day, isToday, completed, onToggleActivity, onSetCompleted, onOpen }: DayCardProps) {
+  const totals = totalsOf(day.activities);
+  const name = dayNameOf(day.day);
+  const headingId = `day-card-${day.day}`;
+  return (
+    <article
+      className={`day-card${isToday ? ' day-card--today' : ''}${completed ? ' day-card--complete' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <header className="day-card__header">
+        <p className="day-card__date">{formatShortDate(day.date)}</p>
+        <h3 id={headingId} className="day-card__name">
+          {isToday ? `${name} ` : name}
+          {isToday ? <span className="day-card__today">(Today)</span> : null}
+        </h3>
+      </header>
+
+      <div className="day-card__slots">
+        {slotsOf(day).map(({ slot, activities }) => (
+          <DayCardSlot
+            key={slot}
+            day={day.day}
+            dayName={name}
+            slot={slot}
+            activities={activities}
+            onToggleActivity={onToggleActivity}
+          />
+        ))}
+      </div>
+
+      <dl className="day-card__totals">
+        <div>
+          <dt>Total</dt>
+          <dd>{minutesLabel(totals.minutes)}</dd>
+        </div>
+        <div>
+          <dt>Done</dt>
+          <dd>
+            {totals.completed}/{totals.total} actions
+          </dd>
+        </div>
+      </dl>
+
+      <div className="day-card__actions">
+        <Button
+          variant={completed ? 'primary' : 'secondary'}
+          size="small"
+          aria-pressed={completed}
+          aria-describedby={headingId}
+          onClick={() => onSetCompleted(day.day, !completed)}
+        >
+          {completed ? '✓ Day Complete' : 'Mark Day Complete'}
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-describedby={headingId}
+          data-open-day={day.day}
+          onClick={() => onOpen(day.day)}
+        >
+          View & Edit Day
+        </Button>
+      </div>
+    </article>
+  );
+}

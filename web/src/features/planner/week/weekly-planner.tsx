@@ -1,0 +1,161 @@
+import type { DayIndex } from '@bloom/shared/planner/types';
+import { dayIndexOf } from '@bloom/shared/week/week';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/button';
+import { useSetDayCompletion } from '../api/day-mutations';
+import { useMoveActivity, useToggleActivity } from '../api/planned-activity-mutations';
+import { useProfile } from '../api/use-profile';
+import { useWeek } from '../api/use-week';
+import { prefersReducedMotion } from '../confetti';
+import { PlanBoard } from '../day/plan-board';
+import { PRO_FEATURES, ProBanner } from '../pro-banner';
+import { TopBar } from '../top-bar';
+import { DayCard } from './day-card';
+import { DayPicker, wrapDay } from './day-picker';
+import { ExportPdfButton } from './export-pdf-button';
+import { WeekGlance } from './week-glance';
+import { WeekSkeleton } from './week-skeleton';
+
+/** The grid scrolls by this much per arrow press (spec section 9). */
+export const GRID_SCROLL_STEP_PX = 320;
+
+interface WeeklyPlannerProps {
+  mobile: boolean;
+  /** The day whose View & Edit Day gets focus on arrival (coming back from that day's view). */
+  returnFocusTo?: DayIndex | null;
+  onOpenDay(day: DayIndex): void;
+  onStartOver(): void;
+}
+
+/** The weekly view: seven day cards (one at a time with a day picker on mobile) and Week at a Glance. */
+export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStartOver }: WeeklyPlannerProps) {
+  const { week, error: weekError, retry } = useWeek();
+  const profile = useProfile();
+  const toggleActivity = useToggleActivity();
+  const moveActivity = useMoveActivity();
+  const setDayCompletion = useSetDayCompletion();
+  const grid = useRef<HTMLDivElement>(null);
+  const [mobileDay, setMobileDay] = useState<DayIndex | null>(returnFocusTo);
+  const weekLoaded = week !== null;
+
+  // Once the week is there: bring today's card into the grid's view, or give focus back to the day just left.
+  useEffect(() => {
+    if (!weekLoaded) return;
+    const track = grid.current;
+    const today = track?.querySelector<HTMLElement>('.day-card--today');
+    if (track && today) track.scrollLeft = today.offsetLeft - track.offsetLeft - GRID_SCROLL_STEP_PX / 2;
+    if (returnFocusTo !== null) {
+      document
+        .querySelector<HTMLElement>(`[data-open-day="${returnFocusTo}"]`)
+        ?.focus({ preventScroll: false });
+    }
+  }, [weekLoaded, returnFocusTo]);
+
+  const todayIndex = week?.days.some((day) => day.date === week.today) ? dayIndexOf(week.today) : 0;
+  const shownDay = mobileDay ?? todayIndex;
+
+  const scrollGrid = (direction: 1 | -1) =>
+    grid.current?.scrollBy({
+      left: direction * GRID_SCROLL_STEP_PX,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+
+  const card = (index: DayIndex) => {
+    const day = week?.days[index];
+    if (!week || !day) return null;
+    return (
+      <DayCard
+        key={day.day}
+        day={day}
+        isToday={day.date === week.today}
+        completed={week.completedDays.includes(day.day)}
+        onToggleActivity={toggleActivity}
+        onSetCompleted={setDayCompletion}
+        onOpen={onOpenDay}
+      />
+    );
+  };
+
+  return (
+    <div className="planner">
+      <TopBar mobile={mobile} />
+      {profile?.tier === 'pro' ? null : (
+        <ProBanner title="Unlock Pro Features" text={PRO_FEATURES} action="Upgrade" />
+      )}
+
+      {!week ? (
+        weekError ? (
+          <div className="planner-error" role="alert">
+            <p>{weekError}</p>
+            <Button onClick={retry}>Try again</Button>
+          </div>
+        ) : (
+          <WeekSkeleton mobile={mobile} label="Loading your activities..." />
+        )
+      ) : (
+        <PlanBoard activities={week.days.flatMap((day) => day.activities)} onMove={moveActivity} acrossDays>
+          {mobile ? (
+            <section className="planner-mobile" aria-label="Your week">
+              {/* The arrows share the picker's row, so the day card below has the phone's whole width. */}
+              <div className="planner-mobile__picker">
+                <button
+                  type="button"
+                  className="icon-button icon-button--small"
+                  aria-label="Previous day"
+                  onClick={() => setMobileDay(wrapDay(shownDay - 1))}
+                >
+                  <span aria-hidden="true">‹</span>
+                </button>
+                <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} />
+                <button
+                  type="button"
+                  className="icon-button icon-button--small"
+                  aria-label="Next day"
+                  onClick={() => setMobileDay(wrapDay(shownDay + 1))}
+                >
+                  <span aria-hidden="true">›</span>
+                </button>
+              </div>
+              <div className="planner-day-single">{card(shownDay)}</div>
+            </section>
+          ) : (
+            <section className="planner-grid" aria-label="Your week">
+              <button
+                type="button"
+                className="icon-button planner-grid__scroll"
+                aria-label="Scroll days left"
+                onClick={() => scrollGrid(-1)}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <div ref={grid} className="planner-grid__track">
+                {week.days.map((day) => card(day.day))}
+              </div>
+              <button
+                type="button"
+                className="icon-button planner-grid__scroll"
+                aria-label="Scroll days right"
+                onClick={() => scrollGrid(1)}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </section>
+          )}
+        </PlanBoard>
+      )}
+
+      {week ? (
+        <WeekGlance week={week} />
+      ) : (
+        <div className="week-glance week-glance--placeholder" aria-hidden="true" />
+      )}
+
+      <div className="planner-footer">
+        <Button variant="ghost" onClick={onStartOver}>
+          Start Over
+        </Button>
+        <ExportPdfButton week={week} />
+      </div>
+    </div>
+  );
+}
