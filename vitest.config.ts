@@ -11,11 +11,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'] } },
+      // Which way imports may run, read from the source (README "Import rules").
+      { test: { name: 'architecture', include: ['scripts/import-rules/**/*.test.ts'] } },
       {
         test: {
           name: 'integration',
           include: ['functions/test/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', 'scripts/import-rules/**'],
           globalSetup: ['scripts/local-cloud/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
