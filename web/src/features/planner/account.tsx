@@ -16,16 +16,25 @@ function useAccount() {
   };
 }
 
+/** Avatar, name and email of who is signed in. */
+function Identity({ account, avatarSize }: { account: ReturnType<typeof useAccount>; avatarSize: number }) {
+  return (
+    <>
+      <Avatar name={account.name} src={account.avatarUrl} size={avatarSize} />
+      <div className="account-summary__text">
+        <span className="account-summary__name">{account.name}</span>
+        <span className="account-summary__email">{account.email}</span>
+      </div>
+    </>
+  );
+}
+
 /** Desktop: who is signed in, with Sign out. */
 export function AccountSummary() {
   const account = useAccount();
   return (
     <div className="account-summary">
-      <Avatar name={account.name} src={account.avatarUrl} size={40} />
-      <div className="account-summary__text">
-        <span className="account-summary__name">{account.name}</span>
-        <span className="account-summary__email">{account.email}</span>
-      </div>
+      <Identity account={account} avatarSize={40} />
       <Button variant="ghost" size="small" onClick={account.signOut}>
         Sign out
       </Button>
@@ -46,11 +55,7 @@ export function AccountSheetButton({ streak, edits }: { streak: number | null; e
       <Dialog open={open} onClose={() => setOpen(false)} title="Account & Stats" variant="sheet">
         <div className="account-sheet">
           <div className="account-summary">
-            <Avatar name={account.name} src={account.avatarUrl} size={48} />
-            <div className="account-summary__text">
-              <span className="account-summary__name">{account.name}</span>
-              <span className="account-summary__email">{account.email}</span>
-            </div>
+            <Identity account={account} avatarSize={48} />
           </div>
           <div className="account-sheet__stats">
             {streak !== null ? <StreakPill streak={streak} /> : null}

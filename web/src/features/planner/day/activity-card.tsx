@@ -1,7 +1,5 @@
 import type { PlannedActivity } from '@bloom/shared/planner/types';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { DragHandle } from './drag-handle';
+import { DragHandle, useSortableActivity } from './drag-handle';
 
 interface ActivityCardProps {
   activity: PlannedActivity;
@@ -11,26 +9,16 @@ interface ActivityCardProps {
 
 /** A planned activity: icon, name, minutes, category, a complete toggle, remove, and a handle to drag it. */
 export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: activity.id,
-      data: { day: activity.day, slot: activity.slot },
-    });
+  const { ref, style, isDragging, handle } = useSortableActivity(activity);
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={ref}
+      style={style}
       className={`activity-card${activity.completed ? ' activity-card--done' : ''}${
         isDragging ? ' activity-card--dragging' : ''
       }`}
     >
-      <DragHandle
-        name={activity.name}
-        className="activity-card__handle"
-        setActivatorNodeRef={setActivatorNodeRef}
-        attributes={attributes}
-        listeners={listeners}
-      />
+      <DragHandle className="activity-card__handle" {...handle} />
       <span className="activity-card__icon" aria-hidden="true">
         {activity.icon}
       </span>

@@ -1,4 +1,7 @@
+import type { PlannedActivity } from '@bloom/shared/planner/types';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 
 interface DragHandleProps {
   /** The activity's name, so the handle is announced as "Move {name}". */
@@ -23,4 +26,20 @@ export function DragHandle({ name, className, setActivatorNodeRef, attributes, l
       <span aria-hidden="true">⠿</span>
     </button>
   );
+}
+
+/**
+ * A planned activity as a sortable list item (day cards and slot cards alike): the item's ref and style,
+ * whether it is being dragged, and what its DragHandle needs. Its day and slot ride along, so a drop knows
+ * where it came from.
+ */
+export function useSortableActivity(activity: PlannedActivity) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: activity.id, data: { day: activity.day, slot: activity.slot } });
+  return {
+    ref: setNodeRef,
+    style: { transform: CSS.Translate.toString(transform), transition },
+    isDragging,
+    handle: { name: activity.name, setActivatorNodeRef, attributes, listeners },
+  };
 }

@@ -1,8 +1,9 @@
 import { type Activity, SLOTS, type Slot } from '@bloom/shared/planner/types';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
-import { ActivityTile, CreateCustomTile } from './activity-tile';
+import { CreateCustomTile } from './activity-tile';
 import { emptyMessage, groupByCategory } from './library-model';
+import { ActivityTiles, LibraryList } from './library-tiles';
 import type { LibrarySelection } from './selection';
 
 interface ActivityLibraryProps {
@@ -54,28 +55,16 @@ export function ActivityLibrary({
       </div>
       <CreateCustomTile onClick={onCreateCustom} />
       <div className="library__groups">
-        {activities === null ? (
-          <p className="library__empty" role="status">
-            Loading activities...
-          </p>
-        ) : activities.length === 0 ? (
-          <p className="library__empty">{emptyMessage('', 'All')}</p>
-        ) : (
-          groupByCategory(activities).map((group) => (
-            <fieldset key={group.category} className="library__group">
-              <legend className="library__group-title">{group.category}</legend>
-              {group.activities.map((activity) => (
-                <ActivityTile
-                  key={activity.id}
-                  activity={activity}
-                  selected={selection.selected.has(activity.id)}
-                  plannedIn={selection.planned.has(activity.id) ? selection.slot : undefined}
-                  onToggle={selection.toggle}
-                />
-              ))}
-            </fieldset>
-          ))
-        )}
+        <LibraryList activities={activities} emptyText={emptyMessage('', 'All')}>
+          {(shown) =>
+            groupByCategory(shown).map((group) => (
+              <fieldset key={group.category} className="library__group">
+                <legend className="library__group-title">{group.category}</legend>
+                <ActivityTiles activities={group.activities} selection={selection} />
+              </fieldset>
+            ))
+          }
+        </LibraryList>
       </div>
     </aside>
   );

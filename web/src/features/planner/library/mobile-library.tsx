@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ChipGroup } from '../../../components/chip-group';
 import { Dialog } from '../../../components/dialog';
-import { ActivityTile, CreateCustomTile } from './activity-tile';
+import { CreateCustomTile } from './activity-tile';
 import { CATEGORY_FILTERS, type CategoryFilter, emptyMessage, filterActivities } from './library-model';
+import { ActivityTiles, LibraryList } from './library-tiles';
 import type { LibrarySelection } from './selection';
 
 interface MobileLibraryProps {
@@ -31,7 +32,7 @@ export function MobileLibrary({
   const [category, setCategory] = useState<CategoryFilter>('All');
   const searchId = useId();
   const count = selection.addable.length;
-  const shown = activities ? filterActivities(activities, search, category) : [];
+  const shown = activities === null ? null : filterActivities(activities, search, category);
 
   return (
     <Dialog open={open} onClose={onClose} title="Activity Library" className="mobile-library" size="large">
@@ -50,23 +51,9 @@ export function MobileLibrary({
       <ChipGroup legend="Category" options={CATEGORY_FILTERS} selected={category} onSelect={setCategory} />
       <div className="mobile-library__list">
         <CreateCustomTile onClick={onCreateCustom} />
-        {activities === null ? (
-          <p className="library__empty" role="status">
-            Loading activities...
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="library__empty">{emptyMessage(search, category)}</p>
-        ) : (
-          shown.map((activity) => (
-            <ActivityTile
-              key={activity.id}
-              activity={activity}
-              selected={selection.selected.has(activity.id)}
-              plannedIn={selection.planned.has(activity.id) ? selection.slot : undefined}
-              onToggle={selection.toggle}
-            />
-          ))
-        )}
+        <LibraryList activities={shown} emptyText={emptyMessage(search, category)}>
+          {(list) => <ActivityTiles activities={list} selection={selection} />}
+        </LibraryList>
       </div>
       <div className="mobile-library__bar">
         <Button variant="secondary" onClick={selection.clear} disabled={count === 0}>

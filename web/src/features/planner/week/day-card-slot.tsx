@@ -1,8 +1,7 @@
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { DragHandle } from '../day/drag-handle';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DragHandle, useSortableActivity } from '../day/drag-handle';
 import { minutesLabel } from '../format';
 
 interface DayCardSlotProps {
@@ -42,24 +41,14 @@ export function DayCardSlot({ day, dayName, slot, activities, onToggleActivity }
 }
 
 function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; onToggle(id: string): void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: activity.id,
-      data: { day: activity.day, slot: activity.slot },
-    });
+  const { ref, style, isDragging, handle } = useSortableActivity(activity);
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={ref}
+      style={style}
       className={`day-card__activity${isDragging ? ' day-card__activity--dragging' : ''}`}
     >
-      <DragHandle
-        name={activity.name}
-        className="day-card__handle"
-        setActivatorNodeRef={setActivatorNodeRef}
-        attributes={attributes}
-        listeners={listeners}
-      />
+      <DragHandle className="day-card__handle" {...handle} />
       <label className="day-card__activity-label">
         <input type="checkbox" checked={activity.completed} onChange={() => onToggle(activity.id)} />
         <span aria-hidden="true" className="day-card__icon">

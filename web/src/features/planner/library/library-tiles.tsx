@@ -1,0 +1,45 @@
+import type { Activity } from '@bloom/shared/planner/types';
+import type { ReactNode } from 'react';
+import { ActivityTile } from './activity-tile';
+import type { LibrarySelection } from './selection';
+
+interface LibraryListProps {
+  /** The activities to show; null while the library loads. */
+  activities: Activity[] | null;
+  /** What to say when none are shown. */
+  emptyText: string;
+  /** Lays the tiles out (grouped on desktop, one list on a phone). */
+  children(activities: Activity[]): ReactNode;
+}
+
+/** The library's content, or why there is none yet: loading, or nothing to show. */
+export function LibraryList({ activities, emptyText, children }: LibraryListProps) {
+  if (activities === null) {
+    return (
+      <p className="library__empty" role="status">
+        Loading activities...
+      </p>
+    );
+  }
+  if (activities.length === 0) return <p className="library__empty">{emptyText}</p>;
+  return <>{children(activities)}</>;
+}
+
+/** One selectable tile per activity, marked when the chosen slot already holds it. */
+export function ActivityTiles({
+  activities,
+  selection,
+}: {
+  activities: Activity[];
+  selection: LibrarySelection;
+}) {
+  return activities.map((activity) => (
+    <ActivityTile
+      key={activity.id}
+      activity={activity}
+      selected={selection.selected.has(activity.id)}
+      plannedIn={selection.planned.has(activity.id) ? selection.slot : undefined}
+      onToggle={selection.toggle}
+    />
+  ));
+}
