@@ -1,7 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../functions/src/routes.ts';
-import { API_THROTTLE, functionNameOf } from '../lib/api.ts';
+import { API_THROTTLE } from '../lib/api.ts';
+import { functionNameOf } from '../lib/bloom-function.ts';
 import { type Synthesized, synthesized } from './support/synthesized.ts';
 import {
   actionsOf,
