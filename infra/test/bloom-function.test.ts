@@ -89,7 +89,7 @@ function servicesOf(name: string): string[] {
 }
 
 describe('a worker function (not in the route table)', () => {
-  it('runs Node.js 22 on arm64 with its own memory and timeout', () => {
+  it('runs Node.js 22 on arm64 with its own memory and timeout, untraced', () => {
     expect(worker(SENDER).properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
@@ -97,6 +97,7 @@ describe('a worker function (not in the route table)', () => {
       MemorySize: 256,
       Timeout: 60,
     });
+    expect(worker(SENDER).properties.TracingConfig).toBeUndefined();
   });
 
   it('writes to a log group of its own, kept for the stage’s retention', () => {
@@ -132,8 +133,8 @@ describe('a worker function (not in the route table)', () => {
   it('reads the Stripe secret and calls the coach’s model and guardrail only when it uses them', () => {
     const [secretId] = onlyResourceOfType(template, 'AWS::SecretsManager::Secret');
     const [guardrailId] = onlyResourceOfType(template, 'AWS::Bedrock::Guardrail');
-    expect(servicesOf(SENDER)).toEqual(['bedrock', 'dynamodb', 'logs', 'secretsmanager', 'xray']);
-    expect(servicesOf(DELETER)).toEqual(['dynamodb', 'logs', 'xray']);
+    expect(servicesOf(SENDER)).toEqual(['bedrock', 'dynamodb', 'logs', 'secretsmanager']);
+    expect(servicesOf(DELETER)).toEqual(['dynamodb', 'logs']);
 
     const statements = statementsOfRole(template, worker(SENDER).roleLogicalId);
     const secretStatements = statements.filter(
