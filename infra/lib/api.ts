@@ -14,8 +14,8 @@ import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/src/routes.ts';
-import type { StageResources } from './bloom-function.ts';
-import { logRetentionOf, type Stage } from './config.ts';
+import { logRetentionOf, type StageResources } from './bloom-function.ts';
+import type { Stage } from './config.ts';
 import { RouteFunction } from './route-function.ts';
 
 export interface RouteTableProps {

@@ -4,13 +4,13 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDefinition, TableAction } from '../../functions/src/routes.ts';
 import type { Billing } from './billing.ts';
 import { LAMBDA_BUNDLING } from './bundling.ts';
 import type { Coach } from './coach.ts';
-import { logRetentionOf, REPO_ROOT, type Stage } from './config.ts';
+import { REPO_ROOT, type Stage } from './config.ts';
 
 /** An outside service a function may call, in the route table's words. */
 export type OutsideService = NonNullable<RouteDefinition['uses']>[number];
@@ -35,6 +35,11 @@ export interface BloomFunctionProps {
   timeoutSeconds: number;
   tableActions: readonly TableAction[];
   uses?: readonly OutsideService[];
+}
+
+/** How long CloudWatch keeps Bloom's logs: the functions' and the API's access logs. */
+export function logRetentionOf(stage: Stage): RetentionDays {
+  return stage === 'prod' ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS;
 }
 
 /** `weeks/get` → `bloom-dev-weeks-get`. */

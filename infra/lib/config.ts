@@ -1,6 +1,5 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 
 export type Stage = 'dev' | 'prod';
@@ -40,11 +39,6 @@ export const SYNTH_DEFAULTS = {
 
 /** Claude Haiku 4.5 through the EU cross-region inference profile (Bloom prices in euros, so EU regions). */
 export const DEFAULT_BEDROCK_MODEL_ID = 'eu.anthropic.claude-haiku-4-5-20251001-v1:0';
-
-/** How long CloudWatch keeps Bloom's logs (functions' and the API's access logs). */
-export function logRetentionOf(stage: Stage): RetentionDays {
-  return stage === 'prod' ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS;
-}
 
 export function readConfig(node: Node): BloomConfig {
   const text = (key: string): string | undefined => {
