@@ -35,11 +35,11 @@ describe('API handler metrics', () => {
 
   it('records a limit refusal, a cold start once, and nothing (not even a warning) for a quiet request', async () => {
     const { apiHandler } = await import('../src/http/api-handler');
-    const { ApiError } = await import('../src/http/api-error');
+    const { DomainError } = await import('../src/domain-error');
     const { ok } = await import('../src/http/responses');
     const refuse = apiHandler({
       run: async () => {
-        throw new ApiError('edit_limit_reached');
+        throw new DomainError('edit_limit_reached');
       },
     });
     const quiet = apiHandler({ run: async () => ok({}) });

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { TransactionRefused, transactWrite } from '../src/data/transact';
+import { TransactionRefused, transactWrite, transactWriteNamed } from '../src/data/transact';
 
 /** A client that answers each send with the next scripted outcome and records how often it was called. */
 function scriptedClient(outcomes: Array<'ok' | 'conflict' | 'condition' | Error>) {
@@ -60,5 +61,36 @@ describe('transactWrite', () => {
     const client = scriptedClient([boom]);
     await expect(transactWrite(input, { client: client as never })).rejects.toBe(boom);
     expect(client.calls).toHaveLength(1);
+  });
+});
+
+describe('transactWriteNamed', () => {
+  const put = (sk: string) => ({ Put: { TableName: 't', Item: { pk: 'p', sk } } });
+
+  it('sends the named items, leaves out the undefined ones, and reads each refusal by its item’s name', async () => {
+    const sent: unknown[] = [];
+    const client = {
+      send: async (command: TransactWriteCommand) => {
+        sent.push(command.input.TransactItems);
+        throw new TransactionCanceledException({
+          message: 'Transaction cancelled',
+          $metadata: {},
+          CancellationReasons: [
+            { Code: 'None' },
+            { Code: 'ConditionalCheckFailed', Item: { n: { N: '3' } } },
+          ],
+        });
+      },
+    };
+    const error = await transactWriteNamed(
+      { first: put('a'), notSent: undefined, second: put('b') },
+      { client: client as never },
+    ).catch((e) => e);
+
+    expect(sent).toEqual([[put('a'), put('b')]]);
+    expect(error).toBeInstanceOf(TransactionRefused);
+    expect(error.conditionFailedOn('second')).toEqual({ code: 'ConditionalCheckFailed', item: { n: 3 } });
+    expect(error.conditionFailedOn('first')).toBeUndefined();
+    expect(error.conditionFailedOn('notSent')).toBeUndefined();
   });
 });

@@ -11,22 +11,18 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/src/routes.ts';
-import type { Billing } from './billing.ts';
-import type { Coach } from './coach.ts';
+import { logRetentionOf, type StageResources } from './bloom-function.ts';
 import type { Stage } from './config.ts';
 import { RouteFunction } from './route-function.ts';
 
 export interface RouteTableProps {
   routes: readonly RouteDefinition[];
-  table: ITableV2;
   userPool: UserPool;
   userPoolClient: UserPoolClient;
-  billing: Billing;
-  coach: Coach;
+  resources: StageResources;
 }
 
 /** Steady-state and burst limits for the whole stage: generous for people, tight for scripts. */
@@ -40,11 +36,6 @@ export function constructIdOf(handler: string): string {
     .join('');
 }
 
-/** `activities/create-custom` → `bloom-dev-activities-create-custom`. */
-export function functionNameOf(stage: Stage, handler: string): string {
-  return `bloom-${stage}-${handler.replaceAll('/', '-')}`;
-}
-
 /**
  * The HTTP API: one route and one function per entry of the shared route table. The routes are added after
  * construction because their functions need the site URL, and the site's CloudFront distribution needs this
@@ -54,16 +45,9 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: RouteFunction[] = [];
-  private readonly stageName: Stage;
-  private readonly removalPolicy: RemovalPolicy;
-  private readonly logRetention: RetentionDays;
 
   constructor(scope: Construct, id: string, props: { stage: Stage }) {
     super(scope, id);
-    this.stageName = props.stage;
-    const production = props.stage === 'prod';
-    this.removalPolicy = production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
-    this.logRetention = production ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS;
 
     // CloudFront serves the SPA and the API from one origin, so the API needs no CORS configuration.
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -72,8 +56,8 @@ export class Api extends Construct {
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: this.logRetention,
-      removalPolicy: this.removalPolicy,
+      retention: logRetentionOf(props.stage),
+      removalPolicy: props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
@@ -108,28 +92,11 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
-    const shared = {
-      POWERTOOLS_SERVICE_NAME: 'bloom',
-      POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
-      LOG_LEVEL: this.stageName === 'prod' ? 'INFO' : 'DEBUG',
-    };
-
     for (const route of props.routes) {
-      const uses = route.uses ?? [];
       const routeFunction = new RouteFunction(this, constructIdOf(route.handler), {
         route,
-        functionName: functionNameOf(this.stageName, route.handler),
-        table: props.table,
-        environment: {
-          ...shared,
-          ...(uses.includes('stripe') ? props.billing.environment : {}),
-          ...(uses.includes('bedrock') ? props.coach.environment : {}),
-        },
-        logRetention: this.logRetention,
-        logRemovalPolicy: this.removalPolicy,
+        resources: props.resources,
       });
-      if (uses.includes('stripe')) props.billing.grantRead(routeFunction.function);
-      if (uses.includes('bedrock')) props.coach.grantInvoke(routeFunction.function);
       this.functions.push(routeFunction);
 
       const authorizer: IHttpRouteAuthorizer = route.auth === 'jwt' ? jwt : new HttpNoneAuthorizer();

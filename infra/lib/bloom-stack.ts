@@ -42,11 +42,9 @@ export class BloomStack extends Stack {
 
     this.api.addRouteTable({
       routes: props.routes ?? ROUTES,
-      table: this.data.table,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
-      billing,
-      coach,
+      resources: { stage: config.stage, table: this.data.table, billing, coach },
     });
 
     this.web.deploySite({

@@ -15,13 +15,13 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import type { BloomFunction } from './bloom-function.ts';
 import type { Stage } from './config.ts';
-import type { RouteFunction } from './route-function.ts';
 
 export interface MonitoringProps {
   stage: Stage;
   httpApi: HttpApi;
-  functions: readonly RouteFunction[];
+  functions: readonly BloomFunction[];
   table: ITableV2;
   alarmEmail: string | undefined;
 }
@@ -61,9 +61,9 @@ export class Monitoring extends Construct {
     const serverErrors = props.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' });
     alarm('Api5xx', serverErrors, 'The API answered with 5xx errors.');
 
-    for (const routeFunction of props.functions) {
-      const fn = routeFunction.function;
-      const id = routeFunction.node.id;
+    for (const bloomFunction of props.functions) {
+      const fn = bloomFunction.function;
+      const id = bloomFunction.node.id;
       alarm(`${id}Errors`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), `${id} failed.`);
       alarm(
         `${id}Throttles`,
@@ -83,7 +83,7 @@ export class Monitoring extends Construct {
     });
     alarm('TableThrottles', tableThrottles, 'DynamoDB throttled reads or writes.');
 
-    const perFunction = (metric: (routeFunction: RouteFunction) => IMetric): IMetric[] =>
+    const perFunction = (metric: (bloomFunction: BloomFunction) => IMetric): IMetric[] =>
       props.functions.map(metric);
     new Dashboard(this, 'Dashboard', {
       dashboardName: `bloom-${props.stage}`,

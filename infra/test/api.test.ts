@@ -1,7 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../functions/src/routes.ts';
-import { API_THROTTLE, functionNameOf } from '../lib/api.ts';
+import { API_THROTTLE } from '../lib/api.ts';
+import { functionNameOf } from '../lib/bloom-function.ts';
 import { type Synthesized, synthesized } from './support/synthesized.ts';
 import {
   actionsOf,
@@ -126,7 +127,6 @@ describe('route functions', () => {
         Handler: 'index.handler',
         MemorySize: entry.memoryMb,
         Timeout: entry.timeoutSeconds,
-        TracingConfig: { Mode: 'Active' },
       });
     }
   });
@@ -163,7 +163,7 @@ describe('route functions', () => {
     }
   });
 
-  it('hold nothing beyond logs, tracing, the table and the services their route uses', () => {
+  it('hold nothing beyond logs, the table and the services their route uses', () => {
     const [secretId] = onlyResourceOfType(dev, 'AWS::SecretsManager::Secret');
     for (const entry of ROUTES) {
       const statements = statementsOfRole(dev, functionOf(entry).roleLogicalId);
@@ -172,7 +172,7 @@ describe('route functions', () => {
           .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]))
           .map((a) => a.split(':')[0]),
       );
-      const expected = new Set(['logs', 'xray', 'dynamodb']);
+      const expected = new Set(['logs', 'dynamodb']);
       if (entry.uses?.includes('stripe')) expected.add('secretsmanager');
       if (entry.uses?.includes('bedrock')) expected.add('bedrock');
       expect([...services].sort(), entry.handler).toEqual([...expected].sort());

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../functions/src/routes.ts';
-import { functionNameOf } from '../lib/api.ts';
+import { functionNameOf } from '../lib/bloom-function.ts';
 import { DEFAULT_BEDROCK_MODEL_ID } from '../lib/config.ts';
 import { type Synthesized, synthesized } from './support/synthesized.ts';
 import {

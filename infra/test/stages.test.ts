@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../functions/src/routes.ts';
-import { functionNameOf } from '../lib/api.ts';
+import { functionNameOf } from '../lib/bloom-function.ts';
 import { BloomStack } from '../lib/bloom-stack.ts';
 import { readConfig } from '../lib/config.ts';
 import { type Synthesized, synthesized, WEB_DIST_FIXTURE } from './support/synthesized.ts';

@@ -7,8 +7,8 @@ import { tableName } from '../data/client';
 import { type CustomActivityItem, toCustomActivity, toPlannedActivity } from '../data/items';
 import { customActivitySk, customNameSk, dailyCounterSk, userPk } from '../data/keys';
 import { getProfile, queryWeek } from '../data/reads';
-import { TransactionRefused, transactWrite } from '../data/transact';
-import { ApiError } from '../http/api-error';
+import { TransactionRefused, transactWriteNamed } from '../data/transact';
+import { DomainError } from '../domain-error';
 import { countEdits } from '../planner/edit-counter';
 import { newPlannedItem } from '../planner/planned-item';
 import { DEFAULT_TIME_ZONE } from '../planner/week-state';
@@ -32,9 +32,9 @@ export async function createCustomActivity(
   ]);
   const tier = profile?.tier ?? 'free';
   const used = week?.edits ?? 0;
-  if (tier === 'free' && used >= FREE_WEEKLY_EDIT_LIMIT) throw new ApiError('edit_limit_reached');
+  if (tier === 'free' && used >= FREE_WEEKLY_EDIT_LIMIT) throw new DomainError('edit_limit_reached');
   if (checkSlotAdditions(activitiesOfSlot(planned, input.day, input.slot), []) === 'full')
-    throw new ApiError('slot_full');
+    throw new DomainError('slot_full');
 
   const id = `custom-${randomUUID()}`;
   const createdAt = now.toISOString();
@@ -53,55 +53,45 @@ export async function createCustomActivity(
   const today = todayIn(profile?.timeZone ?? DEFAULT_TIME_ZONE, now);
 
   try {
-    await transactWrite({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: activityItem,
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
+    await transactWriteNamed({
+      customActivity: {
+        Put: { TableName: tableName(), Item: activityItem, ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      nameGuard: {
+        Put: {
+          TableName: tableName(),
+          Item: { pk: userPk(userId), sk: customNameSk(input.name), activityId: id },
+          ConditionExpression: 'attribute_not_exists(pk)',
         },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { pk: userPk(userId), sk: customNameSk(input.name), activityId: id },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Put: { TableName: tableName(), Item: plannedItem, ConditionExpression: 'attribute_not_exists(pk)' },
-        },
-        countEdits(userId, input.weekStart, 1, tier),
-        ...(tier === 'free'
-          ? [
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: { pk: userPk(userId), sk: dailyCounterSk(today) },
-                  UpdateExpression:
-                    'SET created = if_not_exists(created, :zero) + :one, expiresAt = :expiresAt',
-                  ConditionExpression: 'attribute_not_exists(created) OR created < :limit',
-                  ExpressionAttributeValues: {
-                    ':zero': 0,
-                    ':one': 1,
-                    ':limit': FREE_DAILY_CUSTOM_ACTIVITY_LIMIT,
-                    ':expiresAt': Math.floor(now.getTime() / 1000) + DAILY_COUNTER_TTL_SECONDS,
-                  },
+      },
+      plannedActivity: {
+        Put: { TableName: tableName(), Item: plannedItem, ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      weekEdits: countEdits(userId, input.weekStart, 1, tier),
+      dailyCounter:
+        tier === 'free'
+          ? {
+              Update: {
+                TableName: tableName(),
+                Key: { pk: userPk(userId), sk: dailyCounterSk(today) },
+                UpdateExpression:
+                  'SET created = if_not_exists(created, :zero) + :one, expiresAt = :expiresAt',
+                ConditionExpression: 'attribute_not_exists(created) OR created < :limit',
+                ExpressionAttributeValues: {
+                  ':zero': 0,
+                  ':one': 1,
+                  ':limit': FREE_DAILY_CUSTOM_ACTIVITY_LIMIT,
+                  ':expiresAt': Math.floor(now.getTime() / 1000) + DAILY_COUNTER_TTL_SECONDS,
                 },
               },
-            ]
-          : []),
-      ],
+            }
+          : undefined,
     });
   } catch (error) {
     if (error instanceof TransactionRefused) {
-      const [, name, , edits, daily] = error.reasons.map(
-        (reason) => reason.code === 'ConditionalCheckFailed',
-      );
-      if (name) throw new ApiError('already_exists');
-      if (edits) throw new ApiError('edit_limit_reached');
-      if (daily) throw new ApiError('daily_action_limit_reached');
+      if (error.conditionFailedOn('nameGuard')) throw new DomainError('already_exists');
+      if (error.conditionFailedOn('weekEdits')) throw new DomainError('edit_limit_reached');
+      if (error.conditionFailedOn('dailyCounter')) throw new DomainError('daily_action_limit_reached');
     }
     throw error;
   }

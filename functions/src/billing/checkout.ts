@@ -1,9 +1,9 @@
 import type { CheckoutResponse } from '@bloom/shared/billing/checkout';
 import { CHECKOUT_RETURN_PARAM, CHECKOUT_SUCCESS_VALUE } from '@bloom/shared/billing/checkout';
 import type { Plan } from '@bloom/shared/billing/plans';
+import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
-import { ApiError } from '../http/api-error';
-import type { Caller } from '../http/caller';
+import { DomainError } from '../domain-error';
 import { logger } from '../observability';
 import { ensureCustomer } from './customer';
 import { appUrl, priceIdFor } from './settings';
@@ -15,7 +15,7 @@ import { stripe } from './stripe-client';
  */
 export async function createCheckout(caller: Caller, plan: Plan, now: Date): Promise<CheckoutResponse> {
   const profile = await getProfile(caller.userId);
-  if (profile?.tier === 'pro') throw new ApiError('already_pro');
+  if (profile?.tier === 'pro') throw new DomainError('already_pro');
   const price = priceIdFor(plan);
   const origin = appUrl();
   try {
@@ -33,10 +33,10 @@ export async function createCheckout(caller: Caller, plan: Plan, now: Date): Pro
     if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
     return { url: session.url };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     if (isStripeError(error)) {
       logger.error('Stripe refused or failed the checkout', { error: error as Error, plan });
-      throw new ApiError('payment_provider_unavailable');
+      throw new DomainError('payment_provider_unavailable');
     }
     throw error;
   }

@@ -1,9 +1,9 @@
+import type { Caller } from '../caller';
 import { tableName } from '../data/client';
 import type { ProfileItem } from '../data/items';
 import { PROFILE_SK, userPk } from '../data/keys';
 import { getProfile } from '../data/reads';
 import { TransactionRefused, transactWrite } from '../data/transact';
-import type { Caller } from '../http/caller';
 import { CUSTOMER_SK, stripeCustomerPk } from './keys';
 import { stripe } from './stripe-client';
 

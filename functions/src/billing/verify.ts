@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type Stripe from 'stripe';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain-error';
 import { logger } from '../observability';
 import { constructVerifiedEvent } from './stripe-client';
 import { stripeSecrets } from './stripe-config';
@@ -17,14 +17,14 @@ export async function verifyStripeEvent(
   event: Pick<APIGatewayProxyEventV2, 'body' | 'isBase64Encoded' | 'headers'>,
 ): Promise<Stripe.Event> {
   const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
-  if (!signature) throw new ApiError('invalid_signature');
+  if (!signature) throw new DomainError('invalid_signature');
   const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-  if (raw.length === 0 || raw.length > MAX_WEBHOOK_BYTES) throw new ApiError('invalid_signature');
+  if (raw.length === 0 || raw.length > MAX_WEBHOOK_BYTES) throw new DomainError('invalid_signature');
   const { webhookSecret } = await stripeSecrets();
   try {
     return await constructVerifiedEvent(raw, signature, webhookSecret);
   } catch (error) {
     logger.warn('Rejected a webhook whose signature does not verify', { reason: (error as Error).message });
-    throw new ApiError('invalid_signature');
+    throw new DomainError('invalid_signature');
   }
 }

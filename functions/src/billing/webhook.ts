@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
 import { documentClient, tableName } from '../data/client';
 import { PROFILE_SK, userPk } from '../data/keys';
-import { TransactionRefused, transactWrite } from '../data/transact';
+import { TransactionRefused, transactWriteNamed } from '../data/transact';
 import { logger } from '../observability';
 import {
   CUSTOMER_SK,
@@ -104,64 +104,60 @@ async function record(
     conditions.push('(attribute_not_exists(subscriptionId) OR subscriptionId = :subscriptionId)');
   }
   try {
-    await transactWrite({
-      TransactItems: [
-        {
-          Put: {
-            TableName: table,
-            Item: {
-              pk: stripeEventPk(event.id),
-              sk: EVENT_SK,
-              type: event.type,
-              userId,
-              receivedAt: now.toISOString(),
-              expiresAt: nowSeconds + EVENT_RETENTION_SECONDS,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
+    await transactWriteNamed({
+      eventRecord: {
+        Put: {
+          TableName: table,
+          Item: {
+            pk: stripeEventPk(event.id),
+            sk: EVENT_SK,
+            type: event.type,
+            userId,
+            receivedAt: now.toISOString(),
+            expiresAt: nowSeconds + EVENT_RETENTION_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      profile: {
+        Update: {
+          TableName: table,
+          Key: { pk: userPk(userId), sk: PROFILE_SK },
+          UpdateExpression:
+            'SET tier = :tier, stripeCustomerId = :customerId, subscriptionId = :subscriptionId, ' +
+            'subscriptionStatus = :status, currentPeriodEnd = :periodEnd, subscriptionEventAt = :eventAt, ' +
+            'updatedAt = :now',
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeValues: {
+            ':tier': state.tier,
+            ':customerId': state.customerId,
+            ':subscriptionId': state.subscriptionId,
+            ':status': state.status,
+            ':periodEnd': state.currentPeriodEnd,
+            ':eventAt': event.created,
+            ':now': now.toISOString(),
           },
         },
-        {
-          Update: {
-            TableName: table,
-            Key: { pk: userPk(userId), sk: PROFILE_SK },
-            UpdateExpression:
-              'SET tier = :tier, stripeCustomerId = :customerId, subscriptionId = :subscriptionId, ' +
-              'subscriptionStatus = :status, currentPeriodEnd = :periodEnd, subscriptionEventAt = :eventAt, ' +
-              'updatedAt = :now',
-            ConditionExpression: conditions.join(' AND '),
-            ExpressionAttributeValues: {
-              ':tier': state.tier,
-              ':customerId': state.customerId,
-              ':subscriptionId': state.subscriptionId,
-              ':status': state.status,
-              ':periodEnd': state.currentPeriodEnd,
-              ':eventAt': event.created,
-              ':now': now.toISOString(),
+      },
+      customerLookup: options.withLookup
+        ? {
+            Put: {
+              TableName: table,
+              Item: {
+                pk: stripeCustomerPk(state.customerId),
+                sk: CUSTOMER_SK,
+                userId,
+                createdAt: now.toISOString(),
+              } satisfies CustomerLookupItem,
             },
-          },
-        },
-        ...(options.withLookup
-          ? [
-              {
-                Put: {
-                  TableName: table,
-                  Item: {
-                    pk: stripeCustomerPk(state.customerId),
-                    sk: CUSTOMER_SK,
-                    userId,
-                    createdAt: now.toISOString(),
-                  } satisfies CustomerLookupItem,
-                },
-              },
-            ]
-          : []),
-      ],
+          }
+        : undefined,
     });
     logger.info('Applied Stripe event', { eventId: event.id, type: event.type, status: state.status });
     return 'applied';
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    if (error.reasons[0]?.code === 'ConditionalCheckFailed') return 'duplicate';
+    if (error.conditionFailedOn('eventRecord')) return 'duplicate';
     logger.info('Stripe event is older than the profile or concerns another subscription', {
       eventId: event.id,
     });

@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COACH_DAILY_MESSAGE_LIMIT } from '@bloom/shared/coach/messages';
 import { documentClient, tableName } from '../data/client';
 import { userPk } from '../data/keys';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain-error';
 import { COACH_COUNTER_TTL_SECONDS, coachCounterSk } from './keys';
 
 /**
@@ -37,7 +37,7 @@ export async function takeDailyMessage(
       error instanceof ConditionalCheckFailedException ||
       (error as Error).name === 'ConditionalCheckFailedException'
     ) {
-      throw new ApiError('too_many_requests');
+      throw new DomainError('too_many_requests');
     }
     throw error;
   }

@@ -1,8 +1,8 @@
 import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
 import { COACH_EMPTY_REPLY, COACH_FALLBACK_MESSAGE } from '@bloom/shared/coach/replies';
+import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
-import { ApiError } from '../http/api-error';
-import type { Caller } from '../http/caller';
+import { DomainError } from '../domain-error';
 import { logger } from '../observability';
 import { converse } from './bedrock';
 import { toConverseMessages } from './conversation';
@@ -19,7 +19,7 @@ export async function sendCoachMessage(
   now: Date,
 ): Promise<CoachMessageResponse> {
   const profile = await getProfile(caller.userId);
-  if (profile?.tier !== 'pro') throw new ApiError('pro_required');
+  if (profile?.tier !== 'pro') throw new DomainError('pro_required');
   await takeDailyMessage(caller.userId, now);
   try {
     const reply = await converse(toConverseMessages(input.conversationHistory, input.message));

@@ -11,11 +11,26 @@ export interface CancellationReason {
   item?: Record<string, unknown>;
 }
 
+/** One item of a transaction: a Put, Update, Delete or ConditionCheck. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 /** A transaction refused because one of its conditions failed (not a conflict): the caller decides. */
 export class TransactionRefused extends Error {
-  constructor(readonly reasons: CancellationReason[]) {
+  constructor(
+    /** One reason per item, in request order. */
+    readonly reasons: CancellationReason[],
+    /** The items' names in request order, when transactWriteNamed sent them. */
+    private readonly itemNames: readonly string[] = [],
+  ) {
     super('Transaction condition failed');
     this.name = 'TransactionRefused';
+  }
+
+  /** The reason of the item sent under `name`, if its own condition is one that failed. */
+  conditionFailedOn(name: string): CancellationReason | undefined {
+    const index = this.itemNames.indexOf(name);
+    const reason = index === -1 ? undefined : this.reasons[index];
+    return reason?.code === 'ConditionalCheckFailed' ? reason : undefined;
   }
 }
 
@@ -55,6 +70,29 @@ export async function transactWrite(
       // Full jitter: spread retries of competing requests apart.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * baseDelayMs * 2 ** attempt));
     }
+  }
+}
+
+/**
+ * transactWrite over named items (an undefined item is left out). DynamoDB gives one cancellation reason per
+ * item in request order; the reasons are read back in the order the items were sent, so a caller asks
+ * `conditionFailedOn('nameGuard')` and no reordering of the items can pin a refusal on the wrong one.
+ */
+export async function transactWriteNamed(
+  items: Readonly<Record<string, TransactItem | undefined>>,
+  options: TransactOptions = {},
+): Promise<void> {
+  const sent = Object.entries(items).filter(
+    (entry): entry is [string, TransactItem] => entry[1] !== undefined,
+  );
+  try {
+    await transactWrite({ TransactItems: sent.map(([, item]) => item) }, options);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    throw new TransactionRefused(
+      error.reasons,
+      sent.map(([name]) => name),
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { ErrorCode } from '@bloom/shared/errors/catalogue';
 import middy from '@middy/core';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -7,9 +8,10 @@ import type {
   Context,
 } from 'aws-lambda';
 import type * as z from 'zod/mini';
+import type { Caller } from '../caller';
+import { DomainError } from '../domain-error';
 import { logger, metrics } from '../observability';
-import { ApiError } from './api-error';
-import { type Caller, callerFrom } from './caller';
+import { callerFrom } from './caller';
 import { errorResponse, type HttpResult, toResponse } from './responses';
 import { parseOrThrow } from './validation';
 
@@ -62,12 +64,12 @@ export function apiHandler<
 export function readJsonBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): unknown {
   const raw = event.body ?? '';
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new ApiError('payload_too_large');
-  if (text.trim() === '') throw new ApiError('invalid_json');
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new DomainError('payload_too_large');
+  if (text.trim() === '') throw new DomainError('invalid_json');
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError('invalid_json');
+    throw new DomainError('invalid_json');
   }
 }
 
@@ -85,14 +87,15 @@ const publishMetrics: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredRes
 };
 
 /** Refusals worth watching: each is a moment a free user meets a limit (the upgrade funnel). */
-const LIMIT_METRICS: Partial<Record<ApiError['code'], string>> = {
+const LIMIT_METRICS: Partial<Record<ErrorCode, string>> = {
   edit_limit_reached: 'EditLimitReached',
   daily_action_limit_reached: 'DailyActionLimitReached',
   pro_required: 'ProRequired',
 };
 
+/** The one place a failure becomes an HTTP answer: a DomainError answers with its catalogue entry. */
 export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
-  if (error instanceof ApiError) {
+  if (error instanceof DomainError) {
     const metric = LIMIT_METRICS[error.code];
     if (metric) metrics.addMetric(metric, MetricUnit.Count, 1);
     return errorResponse(error.code, error.fields);

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ApiError } from './api-error';
+import { DomainError } from '../domain-error';
 
 /** Parses input with a zod schema; failures become a 400 whose `fields` name each bad field once. */
 export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
@@ -14,5 +14,5 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown)
     const field = issue.path.map(String).join('.') || 'body';
     fields[field] ??= issue.message;
   }
-  throw new ApiError('validation_failed', fields);
+  throw new DomainError('validation_failed', fields);
 }

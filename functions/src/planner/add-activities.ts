@@ -9,8 +9,8 @@ import type { DayIndex, Slot } from '@bloom/shared/planner/types';
 import { tableName } from '../data/client';
 import { toPlannedActivity } from '../data/items';
 import { getProfile, queryWeek } from '../data/reads';
-import { TransactionRefused, transactWrite } from '../data/transact';
-import { ApiError } from '../http/api-error';
+import { TransactionRefused, transactWriteNamed } from '../data/transact';
+import { DomainError } from '../domain-error';
 import { countEdits } from './edit-counter';
 import { newPlannedItem } from './planned-item';
 import { resolveActivities } from './resolve-activities';
@@ -36,25 +36,26 @@ export async function addActivities(
   ]);
   const tier = profile?.tier ?? 'free';
   const slotCheck = checkSlotAdditions(activitiesOfSlot(planned, placement.day, placement.slot), activityIds);
-  if (slotCheck === 'duplicate') throw new ApiError('already_exists');
-  if (slotCheck === 'full') throw new ApiError('slot_full');
+  if (slotCheck === 'duplicate') throw new DomainError('already_exists');
+  if (slotCheck === 'full') throw new DomainError('slot_full');
 
   let used = week?.edits ?? 0;
   for (let attempt = 1; ; attempt++) {
     const count = allowedAdditions(activities.length, used, tier);
-    if (count === 0) throw new ApiError('edit_limit_reached');
+    if (count === 0) throw new DomainError('edit_limit_reached');
     const items = activities.slice(0, count).map((activity, index) =>
       // A millisecond apart so they read back in the order they were chosen.
       newPlannedItem(userId, weekStart, placement, activity, new Date(now.getTime() + index)),
     );
     try {
-      await transactWrite({
-        TransactItems: [
-          countEdits(userId, weekStart, count, tier),
-          ...items.map((Item) => ({
-            Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
-          })),
-        ],
+      await transactWriteNamed({
+        weekEdits: countEdits(userId, weekStart, count, tier),
+        ...Object.fromEntries(
+          items.map((Item) => [
+            Item.sk,
+            { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ]),
+        ),
       });
       return {
         added: items.map(toPlannedActivity),
@@ -62,8 +63,8 @@ export async function addActivities(
         edits: editsFor(used + count, tier),
       };
     } catch (error) {
-      const counter = error instanceof TransactionRefused ? error.reasons[0] : undefined;
-      if (counter?.code !== 'ConditionalCheckFailed' || attempt >= MAX_ATTEMPTS) throw error;
+      const counter = error instanceof TransactionRefused ? error.conditionFailedOn('weekEdits') : undefined;
+      if (!counter || attempt >= MAX_ATTEMPTS) throw error;
       used = Number(counter.item?.edits ?? used);
     }
   }

@@ -5,7 +5,7 @@ import { activitiesOfSlot, checkSlotAdditions } from '@bloom/shared/planner/rule
 import type { DayIndex, Slot } from '@bloom/shared/planner/types';
 import { documentClient, tableName } from '../data/client';
 import { toPlannedActivity } from '../data/items';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain-error';
 import { readWeekState } from './week-state';
 
 /** Moves a planned activity to another day or slot of the same week (drag to rearrange). Not an edit. */
@@ -18,12 +18,12 @@ export async function moveActivity(
 ): Promise<UpdatePlannedActivityResponse> {
   const state = await readWeekState(userId, weekStart, now);
   const target = state.planned.find((item) => item.id === id);
-  if (!target) throw new ApiError('not_found');
+  if (!target) throw new DomainError('not_found');
   const unchanged = target.day === to.day && target.slot === to.slot;
   if (!unchanged) {
     const check = checkSlotAdditions(activitiesOfSlot(state.planned, to.day, to.slot), [target.activityId]);
-    if (check === 'duplicate') throw new ApiError('already_exists');
-    if (check === 'full') throw new ApiError('slot_full');
+    if (check === 'duplicate') throw new DomainError('already_exists');
+    if (check === 'full') throw new DomainError('slot_full');
     try {
       await documentClient.send(
         new UpdateCommand({
@@ -36,7 +36,7 @@ export async function moveActivity(
         }),
       );
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new ApiError('not_found');
+      if (error instanceof ConditionalCheckFailedException) throw new DomainError('not_found');
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/client';
 import { plannedSk, userPk } from '../data/keys';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain-error';
 
 /** Removes a planned activity. The key is built from the caller's own partition, so others' ids are a 404. */
 export async function removeActivity(userId: string, weekStart: string, id: string): Promise<void> {
@@ -15,7 +15,7 @@ export async function removeActivity(userId: string, weekStart: string, id: stri
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ApiError('not_found');
+    if (error instanceof ConditionalCheckFailedException) throw new DomainError('not_found');
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { findCatalogueActivity } from '@bloom/shared/catalogue/activities';
 import type { Activity } from '@bloom/shared/planner/types';
 import { toCustomActivity } from '../data/items';
 import { queryCustomActivities } from '../data/reads';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain-error';
 
 /**
  * Looks activities up by id: the catalogue is in code, custom activities are the caller's own items. An id
@@ -17,7 +17,7 @@ export async function resolveActivities(userId: string, ids: readonly string[]):
     const fromCatalogue = findCatalogueActivity(id);
     if (fromCatalogue) return fromCatalogue;
     const mine = custom.get(id);
-    if (!mine) throw new ApiError('not_found');
+    if (!mine) throw new DomainError('not_found');
     return toCustomActivity(mine);
   });
 }

@@ -3,7 +3,7 @@ import { activitiesOfDay, isDayComplete } from '@bloom/shared/planner/rules';
 import { tableName } from '../data/client';
 import { toPlannedActivity } from '../data/items';
 import { TransactionRefused, transactWrite } from '../data/transact';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain-error';
 import { markDayComplete, unchangedSince } from './day-guard';
 import { afterDayChange, readWeekState } from './week-state';
 
@@ -23,7 +23,7 @@ export async function setActivityCompletion(
   for (let attempt = 1; ; attempt++) {
     const state = await readWeekState(userId, weekStart, now);
     const target = state.planned.find((item) => item.id === id);
-    if (!target) throw new ApiError('not_found');
+    if (!target) throw new DomainError('not_found');
 
     const dayItems = activitiesOfDay(state.planned, target.day);
     const after = dayItems.map((item) =>

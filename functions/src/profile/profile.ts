@@ -1,10 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile, UpdateProfileBody } from '@bloom/shared/api/schemas';
+import type { Caller } from '../caller';
 import { documentClient, tableName } from '../data/client';
 import type { ProfileItem } from '../data/items';
 import { PROFILE_SK, userPk } from '../data/keys';
 import { getProfile } from '../data/reads';
-import type { Caller } from '../http/caller';
 import { DEFAULT_TIME_ZONE } from '../planner/week-state';
 
 /** The profile merges what Google told Cognito (the token) with what Bloom stores. */

@@ -104,7 +104,8 @@ function synthesizeStage(stage: Stage): { template: unknown; nag: NagReport; web
   }
 }
 
-function readNagReport(outdir: string, failure: string | undefined): NagReport {
+/** cdk-nag's findings from the validation report an app wrote into `outdir` while synthesizing. */
+export function readNagReport(outdir: string, failure: string | undefined): NagReport {
   const file = path.join(outdir, 'validation-report.json');
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     pluginReports: { pluginName: string; violations: Violation[]; suppressedViolations?: Violation[] }[];

@@ -9,7 +9,6 @@ const LAMBDA_LIKE_ENV = {
   TABLE_NAME: 'bloom-bench',
   POWERTOOLS_SERVICE_NAME: 'bloom',
   POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
-  POWERTOOLS_TRACE_ENABLED: 'false',
   LOG_LEVEL: 'INFO',
   STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:bloom/bench/stripe',
   STRIPE_PRICE_MONTHLY: 'price_bench_monthly',
