@@ -14,6 +14,19 @@ export type TableAction =
   | 'dynamodb:DeleteItem'
   | 'dynamodb:ConditionCheckItem';
 
+/** An outside service a function may call. */
+export type OutsideService = 'stripe' | 'bedrock';
+
+/**
+ * What using each outside service takes besides the table: the stack grants these actions on the service's
+ * own resources (the Stripe secret; the model and the coach's guardrail) and the local cloud allows no more.
+ */
+export const SERVICE_ACTIONS = {
+  stripe: ['secretsmanager:GetSecretValue'],
+  // Converse is authorised as bedrock:InvokeModel, and as bedrock:ApplyGuardrail when it names a guardrail.
+  bedrock: ['bedrock:InvokeModel', 'bedrock:ApplyGuardrail'],
+} as const satisfies Record<OutsideService, readonly string[]>;
+
 export interface RouteDefinition {
   method: HttpMethod;
   /** API Gateway path syntax, parameters in braces. */
@@ -26,7 +39,12 @@ export interface RouteDefinition {
   memoryMb: number;
   timeoutSeconds: number;
   /** Outside services the handler calls: the stack grants their secrets or model access, nothing more. */
-  uses?: readonly ('stripe' | 'bedrock')[];
+  uses?: readonly OutsideService[];
+}
+
+/** Every IAM action a route's function may perform: its table actions and those of the services it uses. */
+export function grantedActions(route: Pick<RouteDefinition, 'tableActions' | 'uses'>): string[] {
+  return [...route.tableActions, ...(route.uses ?? []).flatMap((service) => SERVICE_ACTIONS[service])];
 }
 
 /** TransactWriteItems is authorised per item action, so transactional handlers list Put/Update/Delete/ConditionCheck. */

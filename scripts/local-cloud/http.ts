@@ -1,7 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
-/** Reads a request body whole; `limit` guards the emulators against runaway uploads. */
-export async function readBody(req: IncomingMessage, limit = 10 * 1024 * 1024): Promise<Buffer> {
+/** What the emulators answer on: an HTTP/1 response, or HTTP/2's compatibility response (Bedrock's). */
+export interface AnyServerResponse {
+  writeHead(status: number, headers: OutgoingHttpHeaders): unknown;
+  end(body: string): unknown;
+}
+
+/** Reads a request body (HTTP/1 or HTTP/2) whole; `limit` guards the emulators against runaway uploads. */
+export async function readBody(req: AsyncIterable<unknown>, limit = 10 * 1024 * 1024): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -23,7 +29,7 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 export function sendJson(
-  res: ServerResponse,
+  res: AnyServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},

@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RouteDefinition } from '@bloom/functions/routes';
+import { grantedActions, type RouteDefinition } from '@bloom/functions/routes';
 import { BodyTooLargeError, readBody, sendJson } from '../http';
-import { buildEvent, newRequestId } from './event';
+import type { GrantUse } from '../iam/grant-usage';
+import { installIamGuard } from '../iam/guard';
+import { invokeAs, type LocalFunction } from '../iam/local-function';
+import { buildEvent, LOCAL_ACCOUNT_ID, newRequestId } from './event';
 import { createJwtAuthorizer, type JwtAuthorizerConfig } from './jwt-authorizer';
-import { createLambdaContext } from './lambda-context';
+import { createLambdaContext, functionNameOf } from './lambda-context';
 import { InvalidLambdaResponseError, toHttpResponse } from './response';
 import { createRouteMatcher } from './route-matcher';
 
@@ -21,6 +24,8 @@ export interface GatewayOptions {
   region: string;
   /** One line per request (method, path, status, duration); silent when absent. */
   log?: (line: string) => void;
+  /** Told of every AWS action a route's function asks for, and whether its grant allowed it. */
+  recordGrantUse?: (use: GrantUse) => void;
 }
 
 /** HTTP API's payload limit. */
@@ -51,12 +56,32 @@ export function moduleHandlerLoader(directory: string): HandlerLoader {
 
 /**
  * An API Gateway HTTP API in front of the route table's handlers: matches the route, runs the JWT
- * authorizer, invokes the handler with a payload 2.0 event and maps its result back to HTTP.
+ * authorizer, invokes the handler with a payload 2.0 event and maps its result back to HTTP. Each route's
+ * function runs under its own role, as in AWS: the IAM guard refuses the AWS calls its grant does not allow.
  */
 export function createApiGateway(options: GatewayOptions) {
   const match = createRouteMatcher(options.routes);
   const authorize = createJwtAuthorizer(options.authorizer);
   const loadHandler = options.loadHandler ?? moduleHandlerLoader(HANDLERS_DIR);
+  installIamGuard();
+  const functions = new Map<string, LocalFunction>();
+  const functionOf = (route: RouteDefinition, routeKey: string): LocalFunction => {
+    let fn = functions.get(routeKey);
+    if (!fn) {
+      const record = options.recordGrantUse;
+      fn = {
+        name: functionNameOf(route),
+        routeKey,
+        region: options.region,
+        accountId: LOCAL_ACCOUNT_ID,
+        allowedActions: new Set(grantedActions(route)),
+        container: {},
+        ...(record ? { onAuthorization: (authorization) => record({ route: routeKey, ...authorization }) } : {}),
+      };
+      functions.set(routeKey, fn);
+    }
+    return fn;
+  };
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = Date.now();
@@ -103,11 +128,12 @@ export function createApiGateway(options: GatewayOptions) {
       requestId,
     });
     try {
-      const handler = await loadHandler(found.route.handler);
-      const context = createLambdaContext(found.route, options.region);
-      const response = toHttpResponse(
-        await withTimeout(handler(event, context), found.route.timeoutSeconds, found.route.handler),
-      );
+      const result = await invokeAs(functionOf(found.route, found.routeKey), async () => {
+        const handler = await loadHandler(found.route.handler);
+        const context = createLambdaContext(found.route, options.region);
+        return withTimeout(handler(event, context), found.route.timeoutSeconds, found.route.handler);
+      });
+      const response = toHttpResponse(result);
       res.statusCode = response.statusCode;
       for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
       if (response.cookies.length) res.setHeader('set-cookie', response.cookies);
