@@ -127,6 +127,7 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     avatarUrl: null,
     timeZone: 'Europe/London',
     tier,
+    subscription: null,
     quizAnswers: null,
   };
 
@@ -250,7 +251,10 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     sendCoachMessage: (message) =>
       call('sendCoachMessage', [message], () => ({ message: `You said: ${message}`, fallback: false })),
     createCheckout: (plan) =>
-      call('createCheckout', [plan], () => ({ url: `https://checkout.test/${plan}` })),
+      call('createCheckout', [plan], () => ({
+        url: `https://checkout.test/${plan}`,
+        destination: 'checkout' as const,
+      })),
   };
 
   return { api, calls, current: view };
