@@ -2,7 +2,7 @@ import { DEFAULT_QUIZ_ANSWERS } from '@bloom/shared/quiz/quiz';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi, makeWeek, planned } from '../features/planner/testing/fake-api';
 import { type AuthState, AuthStateProvider } from '../lib/auth';
 import {
@@ -13,6 +13,7 @@ import {
   setQuizAnswers,
 } from '../lib/storage';
 import { HomeViewProvider } from './home-view';
+import { forgetSessionQueries } from './session-queries';
 import SignedInHome from './signed-in-home';
 
 const signedIn: AuthState = {
@@ -33,6 +34,8 @@ function renderHome(api: ReturnType<typeof createFakeApi>['api']) {
     </MemoryRouter>,
   );
 }
+
+beforeEach(() => forgetSessionQueries());
 
 describe('SignedInHome', () => {
   it('saves the time zone and the quiz answers kept from before sign-in, then loads the week', async () => {
