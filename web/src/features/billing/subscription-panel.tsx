@@ -62,7 +62,8 @@ export function SubscriptionPanel({ tier, subscription, onLeave, compact = false
         </Button>
       ) : null}
       {offersRefund && confirmingRefund ? (
-        <div className="subscription-panel__refund" role="group" aria-label="Money-back guarantee">
+        <fieldset className="subscription-panel__refund">
+          <legend className="visually-hidden">Money-back guarantee</legend>
           <p>
             Within {REFUND_WINDOW_DAYS} days of your first payment, Bloom cancels Pro now and refunds your
             latest payment in full.
@@ -79,7 +80,7 @@ export function SubscriptionPanel({ tier, subscription, onLeave, compact = false
           <Button variant="ghost" size="small" onClick={() => setConfirmingRefund(false)}>
             Keep Pro
           </Button>
-        </div>
+        </fieldset>
       ) : null}
     </section>
   );
