@@ -39,6 +39,13 @@ describe('PricingPage', () => {
     expect(screen.getByText('€6.99')).toBeInTheDocument();
   });
 
+  it('compares the plans as the server enforces them: custom activities 3 a day on Free, unlimited on Pro', () => {
+    renderInApp(<PricingPage {...pageProps()} />, { path: '/pricing' });
+    const row = screen.getByRole('row', { name: /Custom self-care actions/ });
+    expect(row).toHaveTextContent('3 a day');
+    expect(row).toHaveTextContent('Unlimited');
+  });
+
   it('asks a visitor to sign in first and remembers the chosen plan', async () => {
     const props = pageProps();
     renderInApp(<PricingPage {...props} />, { path: '/pricing?plan=monthly' });
