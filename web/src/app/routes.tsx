@@ -6,7 +6,8 @@ import { Layout } from './layout';
 import { useAppModals } from './modals';
 
 // Only the home route ships in the first load; every other page is its own chunk.
-const PricingPage = lazy(() => import('../features/pricing/pricing-page'));
+// Pricing knows her plan when she is signed in: its route brings the query cache, in its own chunk.
+const PricingPage = lazy(() => import('./pricing-route'));
 const BlogIndexPage = lazy(() => import('../features/blog/blog-index-page'));
 const BestSelfCareAppsPage = lazy(() => import('../features/blog/best-self-care-apps-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));

@@ -46,6 +46,27 @@ describe('PricingPage', () => {
     expect(row).toHaveTextContent('Unlimited');
   });
 
+  it('shows a Pro subscriber her plan and no checkout at all', () => {
+    const auth = fakeAuth({
+      status: 'signedIn',
+      user: { id: 'u1', email: 'maya@example.com', name: 'Maya', avatarUrl: null },
+    });
+    renderInApp(<PricingPage {...pageProps()} proPlan={<p>Pro until December 23, 2026</p>} />, {
+      path: '/pricing',
+      auth,
+    });
+    expect(screen.getByText("You're on Bloom Pro")).toBeInTheDocument();
+    expect(screen.getByText('Pro until December 23, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Your Transformation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+  });
+
+  it('offers no checkout while a signed-in plan is still being checked', () => {
+    renderInApp(<PricingPage {...pageProps()} proPlan="checking" />, { path: '/pricing' });
+    expect(screen.getByText('Checking your plan...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Your Transformation' })).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in first and remembers the chosen plan', async () => {
     const props = pageProps();
     renderInApp(<PricingPage {...props} />, { path: '/pricing?plan=monthly' });
