@@ -3,7 +3,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeApi, makeWeek, planned } from '../features/planner/testing/fake-api';
 import { type AuthState, AuthStateProvider } from '../lib/auth';
 import {
   getCurrentView,
@@ -12,6 +11,7 @@ import {
   setCurrentView,
   setQuizAnswers,
 } from '../lib/storage';
+import { createFakeApi, makeWeek, planned } from '../testing/fake-api';
 import { HomeViewProvider } from './home-view';
 import { forgetSessionQueries } from './session-queries';
 import SignedInHome from './signed-in-home';

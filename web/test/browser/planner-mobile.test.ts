@@ -14,7 +14,6 @@ import {
   layoutShiftWhenNextWeekArrivesLate,
   settled,
   signInToPlanner,
-  waitForWeek,
 } from './planner-support';
 
 let bloom: Bloom;

@@ -6,8 +6,8 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/toast';
 import { ApiProvider, type BloomApi, createQueryClient } from '../../lib/api';
-import { renderInApp } from '../../test-utils';
-import { createFakeApi, makeWeek } from '../planner/testing/fake-api';
+import { createFakeApi, makeWeek } from '../../testing/fake-api';
+import { renderInApp } from '../../testing/test-utils';
 import { BillingNotices } from './billing-notices';
 import {
   FINISHING_UPGRADE,

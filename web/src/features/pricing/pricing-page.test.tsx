@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPendingCheckoutPlan, setPendingCheckoutPlan } from '../../lib/storage';
-import { fakeAuth, renderInApp } from '../../test-utils';
+import { fakeAuth, renderInApp } from '../../testing/test-utils';
 import PricingPage, { CHECKOUT_AFTER_SIGN_IN_DELAY_MS } from './pricing-page';
 
 vi.mock('../../lib/auth', async (importOriginal) => ({

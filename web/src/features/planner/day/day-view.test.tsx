@@ -2,9 +2,9 @@ import { ERRORS } from '@bloom/shared/errors/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
 import { LimitDialog } from '../limit-dialog';
 import { usePlannerUi } from '../planner-provider';
-import { createFakeApi, makeWeek, planned } from '../testing/fake-api';
 import { renderPlanner } from '../testing/render';
 import { DayView } from './day-view';
 

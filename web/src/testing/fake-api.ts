@@ -21,8 +21,8 @@ import {
 } from '@bloom/shared/planner/types';
 import { currentStreak } from '@bloom/shared/streak/streak';
 import { addDays } from '@bloom/shared/week/week';
-import type { BloomApi } from '../../../lib/api';
-import { ApiError, errorFromResponse } from '../../../lib/api/errors';
+import type { BloomApi } from '../lib/api';
+import { ApiError, errorFromResponse } from '../lib/api/errors';
 
 /**
  * Test data and an in-memory API for component tests. It keeps no rules of its own: edits, slot checks, day
