@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@bloom/shared/site/pages';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from './home';
@@ -23,25 +24,28 @@ function page(element: React.ReactNode) {
   return <Suspense fallback={<PageFallback />}>{element}</Suspense>;
 }
 
-/** The routes, with what their pages ask of the app (dialogs, the home view) handed to them. */
+/**
+ * The routes, with what their pages ask of the app (dialogs, the home view) handed to them. Every page is in
+ * SITE_PAGES, which the hosts read to answer any other path with status 404.
+ */
 export function AppRoutes() {
   const { openQuiz, openSignIn } = useAppModals();
   const { setView } = useHomeView();
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
+      <Route path={SITE_PAGES.home} element={<HomePage />} />
       <Route element={<Layout />}>
         <Route
-          path="/pricing"
+          path={SITE_PAGES.pricing}
           element={page(<PricingPage onSignIn={openSignIn} onOpenPlanner={() => setView('weekly')} />)}
         />
-        <Route path="/blog" element={page(<BlogIndexPage />)} />
+        <Route path={SITE_PAGES.blog} element={page(<BlogIndexPage />)} />
         <Route
-          path="/blog/best-self-care-apps"
+          path={SITE_PAGES.bestSelfCareApps}
           element={page(<BestSelfCareAppsPage onStartQuiz={openQuiz} />)}
         />
-        <Route path="/privacy-policy" element={page(<PrivacyPolicyPage />)} />
-        <Route path="/terms-of-service" element={page(<TermsOfServicePage />)} />
+        <Route path={SITE_PAGES.privacyPolicy} element={page(<PrivacyPolicyPage />)} />
+        <Route path={SITE_PAGES.termsOfService} element={page(<TermsOfServicePage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
     </Routes>
