@@ -5,7 +5,10 @@ import { subscriptionState } from '../src/billing/subscription-state';
 
 describe('tierForSubscriptionStatus', () => {
   it.each(
-    SUBSCRIPTION_STATUSES.map((status) => [status, ['active', 'trialing'].includes(status) ? 'pro' : 'free']),
+    SUBSCRIPTION_STATUSES.map((status) => [
+      status,
+      ['active', 'trialing', 'past_due'].includes(status) ? 'pro' : 'free',
+    ]),
   )('%s gives %s', (status, tier) => {
     expect(tierForSubscriptionStatus(status)).toBe(tier);
   });
@@ -54,6 +57,6 @@ describe('subscriptionState', () => {
     const state = subscriptionState(
       subscription({ customer: { id: 'cus_2' } as Stripe.Customer, status: 'past_due' }),
     );
-    expect(state).toMatchObject({ customerId: 'cus_2', tier: 'free', currentPeriodEnd: null });
+    expect(state).toMatchObject({ customerId: 'cus_2', tier: 'pro', currentPeriodEnd: null });
   });
 });

@@ -333,7 +333,7 @@ describe('webhook', () => {
     expect(await tierOf(user)).toBe('free');
   });
 
-  it('a failed renewal (past_due) takes Pro away and a paid one gives it back', async () => {
+  it('a failed renewal (past_due) keeps Pro while Stripe retries, and a paid one keeps it', async () => {
     const user = await planner.newUser();
     const { url, session } = await startCheckout(user, 'monthly');
     await pay(url);
@@ -346,7 +346,7 @@ describe('webhook', () => {
       });
 
     await renew('fails');
-    expect(await storedProfile(user)).toMatchObject({ tier: 'free', subscriptionStatus: 'past_due' });
+    expect(await storedProfile(user)).toMatchObject({ tier: 'pro', subscriptionStatus: 'past_due' });
     await renew('succeeds');
     expect(await storedProfile(user)).toMatchObject({ tier: 'pro', subscriptionStatus: 'active' });
   });

@@ -31,7 +31,7 @@ export async function createCheckout(caller: Caller, plan: Plan, now: Date): Pro
       metadata: { userId: caller.userId, plan },
     });
     if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
-    return { url: session.url };
+    return { url: session.url, destination: 'checkout' };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     if (isStripeError(error)) {

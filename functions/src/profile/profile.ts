@@ -16,6 +16,7 @@ export function toProfile(caller: Caller, item: ProfileItem | undefined): Profil
     avatarUrl: caller.avatarUrl ?? item?.avatarUrl ?? null,
     timeZone: item?.timeZone ?? DEFAULT_TIME_ZONE,
     tier: item?.tier ?? 'free',
+    subscription: null,
     quizAnswers: item?.quizAnswers ?? null,
   };
 }

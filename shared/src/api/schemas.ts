@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SubscriptionSummary } from '../billing/subscription';
 import { FIELD_MESSAGES } from '../errors/catalogue';
 import type { Activity, DayIndex, Edits, PlannedActivity, Tier } from '../planner/types';
 import { CATEGORIES, MAX_ACTIVITIES_PER_SLOT, SLOTS } from '../planner/types';
@@ -130,6 +131,8 @@ export interface Profile {
   avatarUrl: string | null;
   timeZone: string;
   tier: Tier;
+  /** Her Pro subscription as Stripe last reported it; null when she never subscribed. */
+  subscription: SubscriptionSummary | null;
   quizAnswers: z.infer<typeof quizAnswersSchema> | null;
 }
 

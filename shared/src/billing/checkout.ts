@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { PLANS } from './plans';
+import type { SubscriptionSummary } from './subscription';
 
 /**
- * POST /api/billing/checkout (signed in). Answers `{ url }` of a Stripe Checkout page; the browser goes there.
- * A caller already on Pro gets 409 `already_pro` instead of a second subscription.
+ * POST /api/billing/checkout (signed in). Answers `{ url }` of a Stripe Checkout page, the same open one again for
+ * a repeated request; the browser goes there. A caller whose subscription is still live (active, trialing, past
+ * due, unpaid) gets the customer portal's `{ url }` instead (`destination: 'portal'`), never a second subscription.
  */
 export const checkoutBodySchema = z.strictObject({
   plan: z.enum(PLANS, { error: 'Please choose the monthly or the yearly plan' }),
@@ -12,8 +14,40 @@ export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 export interface CheckoutResponse {
   url: string;
+  destination: 'checkout' | 'portal';
 }
 
-/** Query parameter the app's success_url carries back from Stripe: `/?checkout=success`. */
-export const CHECKOUT_RETURN_PARAM = 'checkout';
-export const CHECKOUT_SUCCESS_VALUE = 'success';
+export { CHECKOUT_RETURN_PARAM, CHECKOUT_SESSION_PARAM, CHECKOUT_SUCCESS_VALUE } from './checkout-return';
+
+/** POST /api/billing/portal (signed in): `{ url }` of a Stripe customer-portal session (card, cancel, invoices). */
+export interface PortalResponse {
+  url: string;
+}
+
+/**
+ * POST /api/billing/sync (signed in), after Checkout: asks Stripe for her subscriptions now and stores what it
+ * says. `sessionId` is the Checkout Session she came back from (it must be hers).
+ */
+export const syncBodySchema = z.strictObject({
+  sessionId: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+});
+export type SyncBody = z.infer<typeof syncBodySchema>;
+
+export interface SyncResponse {
+  tier: 'free' | 'pro';
+  subscription: SubscriptionSummary | null;
+}
+
+/** The money-back guarantee: a refund of the latest payment, within this many days of the first one. */
+export const REFUND_WINDOW_DAYS = 30;
+
+/**
+ * POST /api/billing/refund (signed in): within REFUND_WINDOW_DAYS of her first payment, cancels the subscription
+ * now and refunds its latest payment in full; after that, 403 `refund_window_closed`.
+ */
+export interface RefundResponse {
+  /** Cents, as Stripe counts them. */
+  amount: number;
+  currency: string;
+  subscription: SubscriptionSummary | null;
+}

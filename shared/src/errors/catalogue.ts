@@ -19,6 +19,12 @@ export const ERRORS = {
   pro_required: { status: 403, message: 'This is a Pro feature. Upgrade to Pro to unlock it.' },
   invalid_signature: { status: 400, message: 'The webhook signature could not be verified.' },
   already_pro: { status: 409, message: "You're already on Pro. Thank you for blooming with us!" },
+  no_subscription: { status: 404, message: "You don't have a subscription to manage yet." },
+  refund_window_closed: {
+    status: 403,
+    message:
+      'The money-back guarantee covers the first 30 days after your first payment. You can still cancel anytime from Manage subscription.',
+  },
   payment_provider_unavailable: {
     status: 502,
     message: "We couldn't reach our payment provider. Please try again in a moment.",
