@@ -76,7 +76,9 @@ export function createApiGateway(options: GatewayOptions) {
         accountId: LOCAL_ACCOUNT_ID,
         allowedActions: new Set(grantedActions(route)),
         container: {},
-        ...(record ? { onAuthorization: (authorization) => record({ route: routeKey, ...authorization }) } : {}),
+        ...(record
+          ? { onAuthorization: (authorization) => record({ route: routeKey, ...authorization }) }
+          : {}),
       };
       functions.set(routeKey, fn);
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestedAction, SigningService } from './requested-actions';
+import type { AwsService, RequestedAction } from './requested-actions';
 
 /** The HTTP response an AWS service sends, as the SDK's request handler hands it to the deserialiser. */
 export interface ServiceResponse {
@@ -20,7 +20,7 @@ export interface DeniedPrincipal {
  * error in `__type`, Bedrock Runtime answers 403 with it in `x-amzn-errortype`.
  */
 export function accessDeniedResponse(
-  service: SigningService,
+  service: AwsService,
   principal: DeniedPrincipal,
   denied: RequestedAction,
 ): ServiceResponse {
@@ -49,7 +49,8 @@ export function accessDeniedResponse(
         403,
         {
           'content-type': 'application/json',
-          'x-amzn-errortype': 'AccessDeniedException:http://internal.amazon.com/coral/com.amazon.coral.service/',
+          'x-amzn-errortype':
+            'AccessDeniedException:http://internal.amazon.com/coral/com.amazon.coral.service/',
         },
         { message },
       );

@@ -16,7 +16,10 @@ export interface GrantUse {
  * each writes files of its own here; the integration global setup empties the folder before every run, and
  * `npm run check:grants` reads it afterwards. test-results/ is git-ignored.
  */
-export const GRANT_USAGE_DIR = resolve(fileURLToPath(import.meta.url), '../../../../test-results/grant-usage');
+export const GRANT_USAGE_DIR = resolve(
+  fileURLToPath(import.meta.url),
+  '../../../../test-results/grant-usage',
+);
 
 /**
  * Records uses in `directory`, each distinct one once, in a file of this recorder's own so that processes

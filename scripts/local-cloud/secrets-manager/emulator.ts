@@ -104,7 +104,8 @@ export async function startSecretsManagerEmulator(
     }
     const secret = find(secretId);
     if (!secret) throw new SecretsManagerError('ResourceNotFoundException', NOT_FOUND);
-    const wantedStage = typeof stage === 'string' ? stage : versionId === undefined ? 'AWSCURRENT' : undefined;
+    const wantedStage =
+      typeof stage === 'string' ? stage : versionId === undefined ? 'AWSCURRENT' : undefined;
     const version = secret.versions.find(
       (candidate) =>
         (versionId === undefined || candidate.versionId === versionId) &&
