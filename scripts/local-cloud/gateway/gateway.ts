@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { grantedActions, type RouteDefinition } from '@bloom/functions/routes';
+import type { RouteDefinition } from '@bloom/functions/routes';
 import { BodyTooLargeError, readBody, sendJson } from '../http';
 import type { GrantUse } from '../iam/grant-usage';
 import { installIamGuard } from '../iam/guard';
-import { invokeAs, type LocalFunction } from '../iam/local-function';
-import { buildEvent, LOCAL_ACCOUNT_ID, newRequestId } from './event';
+import { invokeAs, localFunctionOf } from '../iam/local-function';
+import { buildEvent, newRequestId } from './event';
 import { createJwtAuthorizer, type JwtAuthorizerConfig } from './jwt-authorizer';
-import { createLambdaContext, functionNameOf } from './lambda-context';
+import { createLambdaContext } from './lambda-context';
 import { InvalidLambdaResponseError, toHttpResponse } from './response';
 import { createRouteMatcher } from './route-matcher';
 
@@ -64,26 +64,8 @@ export function createApiGateway(options: GatewayOptions) {
   const authorize = createJwtAuthorizer(options.authorizer);
   const loadHandler = options.loadHandler ?? moduleHandlerLoader(HANDLERS_DIR);
   installIamGuard();
-  const functions = new Map<string, LocalFunction>();
-  const functionOf = (route: RouteDefinition, routeKey: string): LocalFunction => {
-    let fn = functions.get(routeKey);
-    if (!fn) {
-      const record = options.recordGrantUse;
-      fn = {
-        name: functionNameOf(route),
-        routeKey,
-        region: options.region,
-        accountId: LOCAL_ACCOUNT_ID,
-        allowedActions: new Set(grantedActions(route)),
-        container: {},
-        ...(record
-          ? { onAuthorization: (authorization) => record({ route: routeKey, ...authorization }) }
-          : {}),
-      };
-      functions.set(routeKey, fn);
-    }
-    return fn;
-  };
+  // One function per route, made when the gateway is: each keeps its own role and container for good.
+  const functions = new Map(options.routes.map((route) => [route, localFunctionOf(route, options)]));
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = Date.now();
@@ -130,7 +112,9 @@ export function createApiGateway(options: GatewayOptions) {
       requestId,
     });
     try {
-      const result = await invokeAs(functionOf(found.route, found.routeKey), async () => {
+      const fn = functions.get(found.route);
+      if (!fn) throw new Error(`No function for ${found.routeKey}`);
+      const result = await invokeAs(fn, async () => {
         const handler = await loadHandler(found.route.handler);
         const context = createLambdaContext(found.route, options.region);
         return withTimeout(handler(event, context), found.route.timeoutSeconds, found.route.handler);

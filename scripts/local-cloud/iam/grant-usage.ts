@@ -14,7 +14,7 @@ export interface GrantUse {
 /**
  * Where the integration suite records what each route used. The suite runs in several worker processes, so
  * each writes files of its own here; the integration global setup empties the folder before every run, and
- * `npm run check:grants` reads it afterwards. test-results/ is git-ignored.
+ * the grants test (grants.test.ts) reads it after the suite. test-results/ is git-ignored.
  */
 export const GRANT_USAGE_DIR = resolve(
   fileURLToPath(import.meta.url),

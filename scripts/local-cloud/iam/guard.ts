@@ -25,12 +25,12 @@ const iamGuard: DeserializeMiddleware<any, any> = (next, context) => async (args
   );
   const denied = actions.find((requested) => !fn.allowedActions.has(requested.action));
   if (denied) {
-    fn.onAuthorization?.({ action: denied.action, allowed: false });
+    fn.recordGrantUse?.({ route: fn.routeKey, action: denied.action, allowed: false });
     return {
       response: accessDeniedResponse(service, { functionName: fn.name, accountId: fn.accountId }, denied),
     } as DeserializeHandlerOutput<object>;
   }
-  for (const { action } of actions) fn.onAuthorization?.({ action, allowed: true });
+  for (const { action } of actions) fn.recordGrantUse?.({ route: fn.routeKey, action, allowed: true });
   return next(args);
 };
 

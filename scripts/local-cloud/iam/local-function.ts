@@ -1,11 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Container, setContainerSource } from '@bloom/functions/container';
-
-/** One authorisation the IAM guard decided for a function: which action, and whether its role allows it. */
-export interface Authorization {
-  action: string;
-  allowed: boolean;
-}
+import { grantedActions, type RouteDefinition } from '@bloom/functions/routes';
+import { LOCAL_ACCOUNT_ID } from '../gateway/event';
+import { functionNameOf } from '../gateway/lambda-context';
+import type { GrantUse } from './grant-usage';
 
 /**
  * A route's Lambda function as the local cloud runs it, in this process beside the others: what its role
@@ -18,11 +16,26 @@ export interface LocalFunction {
   routeKey: string;
   region: string;
   accountId: string;
-  /** The IAM actions its role allows (routes.ts `grantedActions`). */
+  /** The IAM actions its role allows: routes.ts `grantedActions`, as the stack grants them. */
   allowedActions: ReadonlySet<string>;
   container: Container;
-  /** Told of every authorisation the guard decides for this function (the grants check records them). */
-  onAuthorization?: (authorization: Authorization) => void;
+  /** Told of every action the guard authorises or refuses for this function (the grants test records them). */
+  recordGrantUse?: (use: GrantUse) => void;
+}
+
+export function localFunctionOf(
+  route: RouteDefinition,
+  options: { region: string; recordGrantUse?: (use: GrantUse) => void },
+): LocalFunction {
+  return {
+    name: functionNameOf(route),
+    routeKey: `${route.method} ${route.path}`,
+    region: options.region,
+    accountId: LOCAL_ACCOUNT_ID,
+    allowedActions: new Set(grantedActions(route)),
+    container: {},
+    ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
+  };
 }
 
 const invoked = new AsyncLocalStorage<LocalFunction>();

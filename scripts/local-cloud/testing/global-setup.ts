@@ -12,7 +12,7 @@ declare module 'vitest' {
 
 /**
  * One in-memory DynamoDB Local for the whole run: it takes 2-4 s to start, too slow to start per file. And an
- * empty folder for the AWS actions this run's routes use, which `npm run check:grants` reads afterwards.
+ * empty folder for the AWS actions this run's routes use, which the grants test reads after the suite.
  */
 export default async function setup(project: TestProject) {
   rmSync(GRANT_USAGE_DIR, { recursive: true, force: true });

@@ -27,8 +27,8 @@ export type TestCloudOptions = Partial<
  * loaded once, start one test cloud per file (in `beforeAll`) and stop it in `afterAll`. `dynamodbEndpoint`
  * puts something in front of the run's DynamoDB Local, such as a proxy that counts requests.
  *
- * A cloud serving Bloom's own route table records which AWS actions each route used, for the grants check
- * (`npm run check:grants`); one serving a test's route table does not, as its grants are the test's own.
+ * A cloud serving Bloom's own route table records which AWS actions each route used, for the grants test
+ * (scripts/local-cloud/iam/grants.test.ts); one serving a test's route table does not: its grants are the test's.
  */
 export function startTestCloud(options: TestCloudOptions = {}): Promise<TestCloud> {
   const usageDir = options.routes ? undefined : testGrantUsageDir();
