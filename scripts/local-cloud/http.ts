@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { AddressInfo, Server } from 'node:net';
 
 /** What the emulators answer on: an HTTP/1 response, or HTTP/2's compatibility response (Bedrock's). */
 export interface AnyServerResponse {
@@ -76,4 +77,16 @@ export function queryOf(req: IncomingMessage): string {
   const url = req.url ?? '/';
   const query = url.indexOf('?');
   return query === -1 ? '' : url.slice(query + 1);
+}
+
+/** Starts an emulator's server on its own port (0: a free one) and answers its plain-http loopback origin. */
+export async function listenOnLoopback(
+  server: Server,
+  options: { port?: number; host?: string },
+): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

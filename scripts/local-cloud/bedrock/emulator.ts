@@ -5,8 +5,7 @@ import {
   type Http2ServerResponse,
   type Http2Session,
 } from 'node:http2';
-import type { AddressInfo } from 'node:net';
-import { BodyTooLargeError, readBody, sendJson } from '../http';
+import { BodyTooLargeError, listenOnLoopback, readBody, sendJson } from '../http';
 import { replyTo } from './replies';
 
 /** The model and guardrail the local cloud configures: the stack's default model (any Bedrock-looking id is accepted). */
@@ -131,11 +130,7 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
     sessions.add(session);
     session.once('close', () => sessions.delete(session));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenOnLoopback(server, options);
   return {
     url,
     env: {

@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { LOCAL_REGION } from '../dynamodb';
 import { LOCAL_ACCOUNT_ID } from '../gateway/event';
-import { BodyTooLargeError, readBody, sendJson } from '../http';
+import { BodyTooLargeError, listenOnLoopback, readBody, sendJson } from '../http';
 
 export interface SecretsManagerEmulatorOptions {
   port?: number;
@@ -134,11 +133,7 @@ export async function startSecretsManagerEmulator(
     );
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenOnLoopback(server, options);
 
   return {
     url,
