@@ -8,9 +8,9 @@ export interface ServiceResponse {
   body: Uint8Array;
 }
 
-export interface DeniedPrincipal {
-  /** The function's name: the session name of its assumed role. */
-  functionName: string;
+/** Whose call was refused: a function, by its name (the session name of its assumed role) and account. */
+export interface DeniedCaller {
+  name: string;
   accountId: string;
 }
 
@@ -21,10 +21,10 @@ export interface DeniedPrincipal {
  */
 export function accessDeniedResponse(
   service: AwsService,
-  principal: DeniedPrincipal,
+  caller: DeniedCaller,
   denied: RequestedAction,
 ): ServiceResponse {
-  const message = accessDeniedMessage(principal, denied);
+  const message = accessDeniedMessage(caller, denied);
   const requestId = randomUUID();
   const json = (statusCode: number, headers: Record<string, string>, body: unknown): ServiceResponse => ({
     statusCode,
@@ -58,10 +58,10 @@ export function accessDeniedResponse(
 }
 
 /** IAM's wording for an action no policy of the caller's role allows. */
-export function accessDeniedMessage(principal: DeniedPrincipal, denied: RequestedAction): string {
-  const caller = `arn:aws:sts::${principal.accountId}:assumed-role/${principal.functionName}-role/${principal.functionName}`;
+function accessDeniedMessage(caller: DeniedCaller, denied: RequestedAction): string {
+  const role = `arn:aws:sts::${caller.accountId}:assumed-role/${caller.name}-role/${caller.name}`;
   return (
-    `User: ${caller} is not authorized to perform: ${denied.action} on resource: ${denied.resource} ` +
+    `User: ${role} is not authorized to perform: ${denied.action} on resource: ${denied.resource} ` +
     `because no identity-based policy allows the ${denied.action} action`
   );
 }

@@ -27,7 +27,7 @@ const iamGuard: DeserializeMiddleware<any, any> = (next, context) => async (args
   if (denied) {
     fn.recordGrantUse?.({ route: fn.routeKey, action: denied.action, allowed: false });
     return {
-      response: accessDeniedResponse(service, { functionName: fn.name, accountId: fn.accountId }, denied),
+      response: accessDeniedResponse(service, fn, denied),
     } as DeserializeHandlerOutput<object>;
   }
   for (const { action } of actions) fn.recordGrantUse?.({ route: fn.routeKey, action, allowed: true });
