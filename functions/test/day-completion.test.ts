@@ -1,17 +1,16 @@
 import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
 import type {
-  AddActivitiesResponse,
   CompleteSlotResponse,
   CreateCustomActivityResponse,
   DayCompletionResponse,
   RemoveActivityResponse,
   UpdatePlannedActivityResponse,
 } from '@bloom/shared/api/schemas';
-import type { DayIndex, PlannedActivity, Slot, WeekView } from '@bloom/shared/planner/types';
+import type { DayIndex, PlannedActivity, WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, dayIndexOf, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from './support/counting-proxy';
-import { type PlannerCloud, startPlannerCloud, type TestUser } from './support/planner-cloud';
+import { type PlannerCloud, planActivities, startPlannerCloud, type TestUser } from './support/planner-cloud';
 
 /**
  * Day completion is kept true by every write that changes a day's activities (docs/rules.md#day-completion):
@@ -34,18 +33,7 @@ afterAll(async () => {
 const today = () => todayIn('UTC', new Date());
 const pastWeek = () => addWeeks(weekStartOf(today()), -2);
 
-async function plan(user: TestUser, week: string, day: number, slot: Slot, activityIds: string[]) {
-  const response = await user.call<AddActivitiesResponse>(
-    'POST',
-    `/api/weeks/${week}/days/${day}/activities`,
-    {
-      slot,
-      activityIds,
-    },
-  );
-  expect(response.status).toBe(201);
-  return response.body;
-}
+const plan = planActivities;
 
 async function tick(user: TestUser, week: string, activity: PlannedActivity | undefined) {
   const response = await user.call<UpdatePlannedActivityResponse>(
