@@ -52,6 +52,13 @@ export function grantedActions(route: Pick<RouteDefinition, 'tableActions' | 'us
  * stands for (Put as PutItem, ConditionCheck as ConditionCheckItem...), so transactional routes list those.
  */
 const READ: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:Query'];
+/** A transaction that may put, update and delete items and check the day's mark (docs/rules.md#day-completion). */
+const TRANSACT: readonly TableAction[] = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+];
 
 export const ROUTES: readonly RouteDefinition[] = [
   {
@@ -68,7 +75,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/activities',
     handler: 'activities/create-custom',
     auth: 'jwt',
-    tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    tableActions: [...READ, ...TRANSACT],
     memoryMb: 512,
     timeoutSeconds: 10,
   },
@@ -113,7 +120,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/weeks/{weekStart}/activities/{id}',
     handler: 'weeks/update-activity',
     auth: 'jwt',
-    tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+    tableActions: [...READ, ...TRANSACT],
     memoryMb: 512,
     timeoutSeconds: 10,
   },
