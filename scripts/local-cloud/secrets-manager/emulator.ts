@@ -141,7 +141,10 @@ export async function startSecretsManagerEmulator(
     putSecretValue(name, value) {
       let secret = secrets.get(name);
       if (!secret) {
-        const suffix = randomBytes(6).toString('base64url').slice(0, 6);
+        // Six letters or digits, as Secrets Manager appends them (never '-' or '_', which base64url has).
+        const suffix = Array.from(randomBytes(6), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join(
+          '',
+        );
         secret = {
           name,
           arn: `arn:aws:secretsmanager:${region}:${accountId}:secret:${name}-${suffix}`,
@@ -164,6 +167,7 @@ export async function startSecretsManagerEmulator(
   };
 }
 
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const NOT_FOUND = "Secrets Manager can't find the specified secret.";
 const NOT_FOUND_VALUE = "Secrets Manager can't find the specified secret value";
 
