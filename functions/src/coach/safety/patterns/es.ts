@@ -1,0 +1,92 @@
+import type { LanguagePatterns } from '../types';
+
+/** Spanish. Phrase syntax: see ../types.ts. Accents are dropped ("mí" is "mi", "daño" is "dano"). */
+export const es: LanguagePatterns = {
+  language: 'es',
+  apostrophes: 'split',
+  words: {
+    kiero: 'quiero',
+    qiero: 'quiero',
+    kero: 'quiero',
+    q: 'que',
+    k: 'que',
+    xq: 'porque',
+    pq: 'porque',
+    tb: 'tambien',
+    toy: 'estoy',
+  },
+  groups: {
+    partner:
+      'marido|esposo|novio|pareja|ex|exnovio|ex novio|padre|papa|padrastro|madre|mama|hermano|tio|mujer|novia',
+    violent:
+      'pega|pego|golpea|golpeo|golpeaba|ahorca|ahorco|estrangula|estrangulo|viola|violo|maltrata|maltrato|amenaza|amenazo|empuja|empujo|patea|pateo|abusa|abuso',
+    pills: 'pastillas|pastilla|pildoras|comprimidos|medicamentos|medicinas|somniferos|antidepresivos|paracetamol|ibuprofeno',
+    want: 'quiero|quisiera|deseo|ganas de|me gustaria|prefiero',
+  },
+  clauseBreaks: ['y', 'pero', 'porque', 'pues', 'ya'],
+  notCrisis: [
+    // Idioms: "me muero de ganas", "muerta de cansancio", "este trabajo me está matando", "me mata el calor".
+    '(muero|muere|morir|muerta|muerto|morirme) de (ganas|risa|hambre|sed|sueno|cansancio|calor|frio|verguenza|aburrimiento|miedo|envidia)',
+    '(me esta|me estan|me) (matando|mata)',
+    '## (mg|ml|g)',
+    '(me gana|me gano) (a|al|en)',
+    // Negations.
+    '(no|nunca) [soy|estoy] suicida',
+    'prevencion del suicidio',
+  ],
+  crisis: {
+    suicide: [
+      'no quiero seguir $',
+      'no quiero seguir (viviendo|aqui|asi|en este mundo|con vida|adelante)',
+      '{want} (morir|morirme|matarme|suicidarme|desaparecer para siempre)',
+      'me (quiero|voy a) (matar|morir|suicidar)',
+      'voy a (matarme|suicidarme|quitarme la vida)',
+      'suicid*',
+      'quitarme la vida',
+      'no quiero (vivir|estar viva|estar vivo|existir)',
+      'mejor sin mi',
+      'sin mi (estarian|estaria|serian) mejor',
+      'no quiero (despertar|despertarme) (manana|nunca|mas) $',
+      'no quiero (despertar|despertarme) $',
+      '(no|nunca) (volver|quiero volver) a despertar*',
+      'acabar con (todo|todo esto|mi vida) $',
+      'acabar con mi vida',
+      '(no le veo|no tiene|sin|ningun) sentido (a la vida|a mi vida|vivir|seguir viviendo)',
+      '(la|mi) vida no tiene (sentido|ningun sentido)',
+      '(ninguna|no tengo) (razon|motivo) para vivir',
+      'carta* de despedida',
+      'tirarme (de|del|desde) [un|el|la] (puente|edificio|tren|balcon|azotea)',
+    ],
+    self_harm: [
+      'me corto (los|las|el|la) (brazos|munecas|piernas|muslos|brazo|muneca)',
+      'me corto (a proposito|otra vez|de nuevo)',
+      'cortarme (los|las) (brazos|munecas|venas)',
+      'autolesion*',
+      '(me hago|hacerme|me hice) dano',
+      'me (lastimo|quemo|hiero) (a proposito|otra vez|a mi misma)',
+    ],
+    abuse: [
+      '{partner} ... me {violent}',
+      '{partner} ... (me amenaza|me amenazo) con (matarme|pegarme|hacerme dano)',
+      '(miedo|panico) (de|a) (mi) {partner}',
+      'no estoy (segura|seguro) en (casa|mi casa)',
+      'violencia (domestica|de genero|machista)',
+      '(me violo|me violaron|me abuso|abuso de mi)',
+      'me (golpea|golpeo|pega|pego) (cuando|siempre|todos los dias|a menudo)',
+    ],
+    medical_emergency: [
+      'sobredosis',
+      '(tome|trague|me tome|me he tomado|he tomado|me trague|tomado) ... (todas las|toda la caja|el bote|un bote|una caja|muchas|demasiadas|##) ... {pills}',
+      '(tome|trague|me tome|me trague) (todas las|toda la caja de|el bote de) {pills}',
+      'dolor [muy] (fuerte|intenso|terrible|horrible|aplastante) en el pecho',
+      'dolor en el pecho ... (brazo|mandibula|respirar|sudor)',
+      '(esta|estoy) (inconsciente|desmayada y no)',
+      'no respira',
+      '(tengo|tiene|esta teniendo|estoy teniendo) un (infarto|ataque al corazon|derrame|ictus)',
+      '(labios|cara) (azules|morados|se ponen azules)',
+      'no puedo respirar ... (pecho|labios|garganta)',
+      'choque anafilactico',
+    ],
+  },
+  commonWords: ['yo', 'y', 'no', 'que', 'el', 'la', 'los', 'de', 'me', 'mi', 'es', 'estoy', 'quiero', 'muy', 'con', 'un', 'una'],
+};
