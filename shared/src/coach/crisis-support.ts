@@ -51,7 +51,12 @@ export const COUNTRY_SUPPORT: readonly CountrySupport[] = [
     country: 'US',
     countryName: 'United States',
     emergencyNumber: '911',
-    crisisLine: { name: '988 Suicide & Crisis Lifeline', phone: '988', text: '988', url: 'https://988lifeline.org' },
+    crisisLine: {
+      name: '988 Suicide & Crisis Lifeline',
+      phone: '988',
+      text: '988',
+      url: 'https://988lifeline.org',
+    },
     abuseLine: {
       name: 'National Domestic Violence Hotline',
       phone: '1-800-799-7233',
@@ -359,8 +364,7 @@ const COPY: Record<CrisisLanguage, ReplyCopy> = {
         'Me alegra mucho que me lo cuentes, y siento muchísimo que estés sufriendo tanto. Mereces el apoyo de una persona de verdad ahora mismo, y no tienes que cargar con esto sola. 💗',
       self_harm:
         'Gracias por confiarme esto. Hacerte daño muestra cuánto dolor llevas dentro, y mereces ahora el apoyo cariñoso de una persona de verdad. 💗',
-      abuse:
-        'Gracias por contármelo. Lo que te está pasando no es culpa tuya, y mereces estar a salvo. 💗',
+      abuse: 'Gracias por contármelo. Lo que te está pasando no es culpa tuya, y mereces estar a salvo. 💗',
     },
     medical:
       'Esto parece una emergencia médica. Llama ahora al {emergency} o pide a alguien cerca de ti que llame por ti. No esperes a ver si se pasa. Si has tomado algo, diles qué y cuánto.',

@@ -31,7 +31,11 @@ function unLeet(chunk: string): string {
 }
 
 export function normaliseWords(text: string, options: NormaliseOptions): string[] {
-  let value = text.normalize('NFKC').toLowerCase().replace(/[’‘`´ʼ]/g, "'").replace(/ß/g, 'ss');
+  let value = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’‘`´ʼ]/g, "'")
+    .replace(/ß/g, 'ss');
   value = value.normalize('NFD').replace(/\p{M}/gu, '');
   if (options.foldDigraphs) value = value.replace(/([aou])e/g, '$1');
   value = value.split(/\s+/).map(unLeet).join(' ');

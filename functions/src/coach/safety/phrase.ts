@@ -32,12 +32,14 @@ function lex(source: string): Token[] {
   const pattern = /\.\.\.|##|\{[a-z]+\}|[()[\]|$]|[^\s()[\]|$]+/gu;
   for (const match of source.matchAll(pattern)) {
     const text = match[0];
-    tokens.push(/^(\.\.\.|##|\{.*\}|[()[\]|$])$/.test(text) ? { kind: 'sign', text } : { kind: 'word', text });
+    tokens.push(
+      /^(\.\.\.|##|\{.*\}|[()[\]|$])$/.test(text) ? { kind: 'sign', text } : { kind: 'word', text },
+    );
   }
   return tokens;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORD = '[a-z0-9]+';
 
 class Parser {
@@ -105,7 +107,11 @@ class Parser {
       case '$': {
         if (this.position !== this.tokens.length) this.fail('"$" must end the phrase');
         const breaks = this.context.clauseBreaks.flatMap((word) => normaliseWords(word, this.context));
-        const alternatives = [`${escape(BOUNDARY)} `, '$', ...breaks.map((word) => `${escape(word)} `)];
+        const alternatives = [
+          `${escapeRegExp(BOUNDARY)} `,
+          '$',
+          ...breaks.map((word) => `${escapeRegExp(word)} `),
+        ];
         return `(?= (?:${alternatives.join('|')}))`;
       }
       default: {
@@ -127,10 +133,10 @@ class Parser {
       .map((word, index) => {
         if (stem && index === last) {
           this.seen.stems.add(word);
-          return ` ${escape(word)}[a-z0-9]*(?= )`;
+          return ` ${escapeRegExp(word)}[a-z0-9]*(?= )`;
         }
         this.seen.words.add(word);
-        return ` ${escape(word)}(?= )`;
+        return ` ${escapeRegExp(word)}(?= )`;
       })
       .join('');
   }

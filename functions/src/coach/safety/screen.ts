@@ -4,11 +4,11 @@ import {
   type CrisisLanguage,
 } from '@bloom/shared/coach/crisis-support';
 import { correctTypo, type NormaliseOptions, normaliseWords } from './normalise';
-import { asText, type CompiledPhrase, compilePhrase, type PhraseContext, type PhraseWords } from './phrase';
 import { de } from './patterns/de';
 import { en } from './patterns/en';
 import { es } from './patterns/es';
 import { fr } from './patterns/fr';
+import { asText, type CompiledPhrase, compilePhrase, type PhraseContext, type PhraseWords } from './phrase';
 import type { LanguagePatterns } from './types';
 
 /**
@@ -45,7 +45,10 @@ interface CompiledLanguage {
 const MASK = '_';
 
 function compileLanguage(patterns: LanguagePatterns): CompiledLanguage {
-  const options: NormaliseOptions = { apostrophes: patterns.apostrophes, foldDigraphs: patterns.foldDigraphs };
+  const options: NormaliseOptions = {
+    apostrophes: patterns.apostrophes,
+    foldDigraphs: patterns.foldDigraphs,
+  };
   const context = (source: LanguagePatterns): PhraseContext => ({
     ...options,
     groups: source.groups,
@@ -97,7 +100,9 @@ function languages(): CompiledLanguage[] {
  * typos put right.
  */
 function prepare(text: string, language: CompiledLanguage): string {
-  let words = asText(normaliseWords(text, language.options).flatMap((word) => language.words[word] ?? [word]));
+  let words = asText(
+    normaliseWords(text, language.options).flatMap((word) => language.words[word] ?? [word]),
+  );
   for (const mask of language.masks) words = words.replace(mask.pattern, ` ${MASK}`);
   return asText(
     words
@@ -107,7 +112,10 @@ function prepare(text: string, language: CompiledLanguage): string {
   );
 }
 
-function matchLanguage(text: string, language: CompiledLanguage): { category: CrisisCategory; phrase: string }[] {
+function matchLanguage(
+  text: string,
+  language: CompiledLanguage,
+): { category: CrisisCategory; phrase: string }[] {
   const prepared = prepare(text, language);
   const found: { category: CrisisCategory; phrase: string }[] = [];
   for (const { category, phrase } of language.crisis) {
@@ -117,7 +125,9 @@ function matchLanguage(text: string, language: CompiledLanguage): { category: Cr
 }
 
 /** Why a message was screened as it was: each language's matching phrases (for tests and reviewers). */
-export function explainScreening(text: string): { language: CrisisLanguage; category: CrisisCategory; phrase: string }[] {
+export function explainScreening(
+  text: string,
+): { language: CrisisLanguage; category: CrisisCategory; phrase: string }[] {
   return languages().flatMap((language) =>
     matchLanguage(text, language).map((match) => ({ language: language.patterns.language, ...match })),
   );
@@ -128,7 +138,9 @@ export function guessLanguage(text: string): CrisisLanguage {
   let best: CrisisLanguage = 'en';
   let bestCount = 0;
   for (const language of languages()) {
-    const count = normaliseWords(text, language.options).filter((word) => language.commonWords.has(word)).length;
+    const count = normaliseWords(text, language.options).filter((word) =>
+      language.commonWords.has(word),
+    ).length;
     if (count > bestCount) {
       best = language.patterns.language;
       bestCount = count;
@@ -144,6 +156,8 @@ export function screenMessage(text: string): Screening {
   const language = matches.some((match) => match.language === guessed)
     ? guessed
     : (matches[0] as (typeof matches)[number]).language;
-  const categories = CRISIS_CATEGORIES.filter((category) => matches.some((match) => match.category === category));
+  const categories = CRISIS_CATEGORIES.filter((category) =>
+    matches.some((match) => match.category === category),
+  );
   return { crisis: true, categories: categories as [CrisisCategory, ...CrisisCategory[]], language };
 }
