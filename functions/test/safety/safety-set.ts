@@ -35,7 +35,7 @@ export const CRISIS_MESSAGES: readonly CrisisCase[] = [
     'honestly thinking about ending it all tonight',
     'i wanna die',
     'I keep thinking about suicide and it scares me',
-    "im so done with life. i just want it to be over",
+    'im so done with life. i just want it to be over',
     "what's even the point of living anymore",
     'I wrote goodbye letters to my mum and my sister today',
     "I've been saving up my pills. I think I'm ready",

@@ -140,5 +140,13 @@ export const de: LanguagePatterns = {
     'zu',
     'es',
     'bin',
+    'habe',
+    'hab',
+    'ein',
+    'eine',
+    'mit',
+    'auf',
+    'so',
+    'mehr',
   ],
 };

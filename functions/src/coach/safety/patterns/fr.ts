@@ -120,5 +120,13 @@ export const fr: LanguagePatterns = {
     'tu',
     'un',
     'une',
+    'a',
+    'au',
+    'que',
+    'pour',
+    'avec',
+    'moi',
+    'plus',
+    'ce',
   ],
 };
