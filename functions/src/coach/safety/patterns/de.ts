@@ -75,6 +75,8 @@ export const de: LanguagePatterns = {
       'ohne mich besser [dran]',
       'besser wenn ich nicht mehr',
       '(abschiedsbrief*|abschiedsnachricht*)',
+      '(todliche|letale) dosis',
+      '(schmerzlos*|schnellste*|sicherste*) ... (sterben|umbringen|toten)',
       '(fur immer|einfach) verschwinden $',
       '(denke|denken|gedanken) (ans|an das|an den) (sterben|tod|umbringen)',
       '(springe|springen|spring) (von|vor) (der|die|den|einer|einen|einem|dem) (brucke|dach|hochhaus|zug|balkon|klippe)',

@@ -59,6 +59,8 @@ export const es: LanguagePatterns = {
       '(ninguna|no tengo) (razon|motivo) para vivir',
       'no tengo (fuerzas|ganas) (de|para) vivir',
       'carta* de despedida',
+      '(dosis|cantidad) (letal|mortal)',
+      '(morir|matarme|suicidarme) sin (dolor|sufrir)',
       'tirarme (de|del|desde) [un|el|la] (puente|edificio|tren|balcon|azotea)',
     ],
     self_harm: [

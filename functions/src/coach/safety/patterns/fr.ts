@@ -68,6 +68,9 @@ export const fr: LanguagePatterns = {
       '(ma vie|la vie|vivre) (n a|a) (plus|pas|aucun) [de] sens',
       '(plus|aucune) raison de vivre',
       'lettre* d adieu',
+      '(dose|quantite) (mortelle|letale)',
+      '(sans douleur|sans souffrir) ... (mourir|me tuer|en finir)',
+      '(mourir|me tuer|en finir) sans (douleur|souffrir)',
       '(sauter|me jeter) (du|d un|de la|sous le|sous un) (pont|toit|immeuble|train|balcon|falaise)',
     ],
     self_harm: [
