@@ -41,6 +41,9 @@ export interface CountrySupport {
 }
 
 export const INTERNATIONAL_DIRECTORY = { name: 'Find A Helpline', url: 'https://findahelpline.com' } as const;
+
+/** A phone number as a `tel:` link: its digits (and a leading +) only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** How the reply writes the directory: the web links it. */
 export const INTERNATIONAL_DIRECTORY_TEXT = 'findahelpline.com';
 
