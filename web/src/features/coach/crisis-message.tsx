@@ -14,17 +14,18 @@ export function CrisisMessage({ text, crisis }: { text: string; crisis: CrisisSu
   for (const line of crisis.lines) links.set(line.phone, telHref(line.phone));
   if (crisis.emergencyNumber) links.set(crisis.emergencyNumber, telHref(crisis.emergencyNumber));
   links.set(INTERNATIONAL_DIRECTORY_TEXT, crisis.directoryUrl);
-  // Longest first, so "0800 111 0 111" is one link and not a "111" inside it; whole numbers only.
+  // Longest first, so "0800 111 0 111" is one link and not a "111" inside it; whole numbers only. (No
+  // lookbehind: older Safari cannot compile one, so the character before is matched and kept as text.)
   const names = [...links.keys()].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(
-    `(?<![\\w.])(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w])`,
+    `(^|[^\\w.])(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?!\\w)`,
     'g',
   );
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    const index = match.index ?? 0;
-    const found = match[0];
+    const index = (match.index ?? 0) + (match[1] ?? '').length;
+    const found = match[2] as string;
     if (index > last) parts.push(text.slice(last, index));
     const href = links.get(found) as string;
     parts.push(
