@@ -1,5 +1,5 @@
 /**
- * Every error the API can answer with, and the message a person sees (spec section 8, with Pro as the tier name).
+ * Every error the API can answer with, and the message a person sees (docs/rules.md#errors-and-messages).
  * The server sends `{ error: { code, message, fields? } }`; the web app shows `message` as it is.
  */
 export const ERRORS = {
@@ -38,12 +38,14 @@ export const ERRORS = {
   },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
+  /** The week's default plan could not be written (the first read of a new week plans it). */
+  plan_initialization_failed: { status: 500, message: 'Failed to initialize activities' },
   internal: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** Field-level messages of the create-activity form and other inputs (spec section 5). */
+/** Field-level messages of the create-activity form and other inputs (docs/rules.md#custom-activities). */
 export const FIELD_MESSAGES = {
   name: 'Please enter an activity name',
   duration: 'Please enter a valid duration',
@@ -56,7 +58,7 @@ export const FIELD_MESSAGES = {
   timeZone: 'Please choose a valid time zone',
 } as const;
 
-/** Messages the web app shows for failures that never reached the API (spec section 8). */
+/** Messages the web app shows for failures that never reached the API (docs/rules.md#errors-and-messages). */
 export const CLIENT_MESSAGES = {
   network: 'Network error. Please check your connection and try again.',
   tooManyRequests: 'Too many requests. Please refresh the page.',
@@ -67,6 +69,12 @@ export const CLIENT_MESSAGES = {
   removeActivity: 'Failed to remove activity',
   updateActivity: 'Failed to update activity',
   createActivity: 'Failed to create activity',
+  /** Creation answered without the new activity's id. */
+  createCustomActivity: 'Failed to create custom activity',
+  /** Creation answered with the activity but not its place in the day. */
+  addToTimeSlot: 'Failed to add activity to time slot',
+  /** Creation refused because the week's edits are used up. */
+  createAtEditLimit: 'Cannot create activity - edit limit reached',
   invalidDuration: 'Invalid duration provided',
   notAuthenticated: 'User not authenticated',
   noCheckoutUrl: 'No checkout URL returned',

@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Bloom,
-  expectNoSeriousA11yViolations,
-  MOBILE_VIEWPORT,
-  screenshot,
-  startBloom,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, MOBILE_VIEWPORT, screenshot, setUpBloom } from './harness';
 
-let bloom: Bloom;
+const bloom = setUpBloom();
 let page: Page;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
 
 describe('public pages', () => {
   it('landing: hero, steps, testimonials, FAQ and footer, accessible', async () => {
@@ -47,6 +33,18 @@ describe('public pages', () => {
     await page.getByText('© 2025 Bloom').waitFor();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'landing-desktop');
+  });
+
+  it('landing: the floating chat button invites a visitor to Pro', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with Bloom' }).click();
+    const panel = page.getByRole('dialog', { name: 'Bloom' });
+    await panel.getByText('Pro Feature').waitFor();
+    expect(await panel.getByRole('textbox').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'landing-chat-invitation');
+    await panel.getByRole('link', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
   });
 
   it('header anchors scroll on / and go to / first from another page', async () => {

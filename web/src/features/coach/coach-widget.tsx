@@ -14,6 +14,7 @@ import {
   COACH_GREETING,
   COACH_SAFETY_LINK,
 } from './coach-copy';
+import { CoachLauncher } from './coach-launcher';
 import { CrisisMessage } from './crisis-message';
 import './coach.css';
 
@@ -29,6 +30,8 @@ export interface ChatMessage {
 interface CoachWidgetProps {
   tier: Tier | null;
   sendMessage: BloomApi['sendCoachMessage'];
+  /** Opens with the panel showing (she pressed the button before the coach's code had loaded). */
+  initiallyOpen?: boolean;
 }
 
 let nextId = 1;
@@ -41,8 +44,8 @@ const message = (text: string, isBot: boolean, crisis?: CrisisSupport): ChatMess
 });
 
 /** The floating Bloom button and its panel: the coach for Pro, an invitation to Pro for everyone else. */
-export function CoachWidget({ tier, sendMessage }: CoachWidgetProps) {
-  const [open, setOpen] = useState(false);
+export function CoachWidget({ tier, sendMessage, initiallyOpen = false }: CoachWidgetProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message(COACH_GREETING, true)]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
@@ -54,8 +57,12 @@ export function CoachWidget({ tier, sendMessage }: CoachWidgetProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (open)
-      panel.current?.querySelector<HTMLElement>('textarea, a, button:not(.coach-panel__close)')?.focus();
+    if (!open) return;
+    // The message box, or the Pro invitation's action: not the disclosure's link above them.
+    (
+      panel.current?.querySelector<HTMLElement>('textarea') ??
+      panel.current?.querySelector<HTMLElement>('.coach-panel__locked a, .coach-panel__locked button')
+    )?.focus();
   }, [open]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever one arrives
@@ -94,7 +101,12 @@ export function CoachWidget({ tier, sendMessage }: CoachWidgetProps) {
   };
 
   return (
-    <div className="coach">
+    <CoachLauncher
+      ref={launcher}
+      open={open}
+      onToggle={() => (open ? close() : setOpen(true))}
+      controls={open ? panelId : undefined}
+    >
       {open ? (
         <div
           ref={panel}
@@ -186,17 +198,6 @@ export function CoachWidget({ tier, sendMessage }: CoachWidgetProps) {
           )}
         </div>
       ) : null}
-      <button
-        ref={launcher}
-        type="button"
-        className="coach-launcher"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Close chat with Bloom' : 'Chat with Bloom'}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <span aria-hidden="true">{open ? '×' : '💬'}</span>
-      </button>
-    </div>
+    </CoachLauncher>
   );
 }

@@ -1,8 +1,9 @@
 import { CLIENT_MESSAGES, ERRORS, type ErrorCode } from '@bloom/shared/errors/catalogue';
 
 /**
- * A failed API call, carrying the one message a person should see (spec section 8) and, when the server gave
- * them, the error code (to open the right modal) and per-field messages (to show next to form fields).
+ * A failed API call, carrying the one message a person should see (docs/rules.md#errors-and-messages) and,
+ * when the server gave them, the error code (to open the right modal) and per-field messages (to show next to
+ * form fields).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -32,6 +33,7 @@ const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'payload_too_large',
   'already_pro',
   'payment_provider_unavailable',
+  'plan_initialization_failed',
 ]);
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -90,11 +92,14 @@ export function isTransient(error: unknown): boolean {
 
 /**
  * What a read says once the query client has stopped retrying it (lib/api/query-client.ts): a server that kept
- * failing asks for a refresh ("Too many requests"); a lost connection keeps the network message.
+ * failing asks for a refresh ("Too many requests"); a lost connection keeps the network message, and a failure
+ * the server named keeps its message.
  */
 export function readFailure(error: unknown): unknown {
   if (!(error instanceof ApiError) || !isTransient(error)) return error;
   if (error.code === 'network' || error.code === 'timeout') return error;
+  // A failure the server named ("Failed to initialize activities") keeps its own words.
+  if (SPEAKING_CODES.has(error.code)) return error;
   return new ApiError(CLIENT_MESSAGES.tooManyRequests, { status: error.status, code: error.code });
 }
 
