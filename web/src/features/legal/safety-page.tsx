@@ -6,8 +6,24 @@ import {
   INTERNATIONAL_DIRECTORY_TEXT,
   telHref,
 } from '@bloom/shared/coach/crisis-support';
+import type { CSSProperties } from 'react';
 import { LegalPage } from './legal-page';
-import './safety.css';
+
+// Styles inline, not a stylesheet: a stylesheet of its own would be one more file the landing page's route
+// table has to name, and the landing page's first load stays as it was.
+const exampleStyle: CSSProperties = {
+  margin: 'var(--bloom-space-medium) 0',
+  padding: 'var(--bloom-space-medium)',
+  borderLeft: '4px solid var(--bloom-color-rose-600)',
+  background: 'var(--bloom-color-blush-100)',
+  whiteSpace: 'pre-wrap',
+};
+const cellStyle: CSSProperties = {
+  padding: 'var(--bloom-space-xs)',
+  borderBottom: '1px solid var(--bloom-color-blush-200)',
+  textAlign: 'left',
+  verticalAlign: 'top',
+};
 
 /** When the crisis protocol below last changed. */
 export const SAFETY_LAST_UPDATED = 'November 23, 2026';
@@ -61,31 +77,43 @@ export default function SafetyPage() {
         afterwards.
       </p>
       <p>Where your country is not listed below, the reply reads:</p>
-      <blockquote className="safety-example">{example}</blockquote>
+      <blockquote style={exampleStyle}>{example}</blockquote>
 
       <h2>Crisis lines by country</h2>
       <p>Every line listed answers day and night and is confidential.</p>
-      <div className="safety-table">
-        <table>
+      <div style={{ overflowX: 'auto' }}>
+        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr>
-              <th scope="col">Country</th>
-              <th scope="col">Emergency</th>
-              <th scope="col">Crisis line</th>
-              <th scope="col">Domestic abuse</th>
+              <th scope="col" style={cellStyle}>
+                Country
+              </th>
+              <th scope="col" style={cellStyle}>
+                Emergency
+              </th>
+              <th scope="col" style={cellStyle}>
+                Crisis line
+              </th>
+              <th scope="col" style={cellStyle}>
+                Domestic abuse
+              </th>
             </tr>
           </thead>
           <tbody>
             {COUNTRY_SUPPORT.map((support) => (
               <tr key={support.country}>
-                <th scope="row">{support.countryName}</th>
-                <td>
+                <th scope="row" style={cellStyle}>
+                  {support.countryName}
+                </th>
+                <td style={cellStyle}>
                   <Phone phone={support.emergencyNumber} />
                 </td>
-                <td>
+                <td style={cellStyle}>
                   <Line line={support.crisisLine} />
                 </td>
-                <td>{support.abuseLine ? <Line line={support.abuseLine} /> : 'Use the crisis line'}</td>
+                <td style={cellStyle}>
+                  {support.abuseLine ? <Line line={support.abuseLine} /> : 'Use the crisis line'}
+                </td>
               </tr>
             ))}
           </tbody>
