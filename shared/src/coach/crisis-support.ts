@@ -1,3 +1,7 @@
+import { INTERNATIONAL_DIRECTORY, INTERNATIONAL_DIRECTORY_TEXT } from './crisis-links';
+
+export { INTERNATIONAL_DIRECTORY, INTERNATIONAL_DIRECTORY_TEXT, telHref } from './crisis-links';
+
 /**
  * Where Bloom sends someone in crisis: the emergency number and the crisis lines of her country, known from
  * her IANA time zone, and an international directory when the zone names no country listed here. The coach
@@ -39,13 +43,6 @@ export interface CountrySupport {
   /** The IANA time zones of the country (legacy names are resolved to these). */
   timeZones: readonly string[];
 }
-
-export const INTERNATIONAL_DIRECTORY = { name: 'Find A Helpline', url: 'https://findahelpline.com' } as const;
-
-/** A phone number as a `tel:` link: its digits (and a leading +) only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-/** How the reply writes the directory: the web links it. */
-export const INTERNATIONAL_DIRECTORY_TEXT = 'findahelpline.com';
 
 const SAMARITANS: CrisisLine = { name: 'Samaritans', phone: '116 123', url: 'https://www.samaritans.org' };
 

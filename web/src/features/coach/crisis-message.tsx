@@ -1,8 +1,5 @@
-import {
-  type CrisisSupport,
-  INTERNATIONAL_DIRECTORY_TEXT,
-  telHref,
-} from '@bloom/shared/coach/crisis-support';
+import { INTERNATIONAL_DIRECTORY_TEXT, telHref } from '@bloom/shared/coach/crisis-links';
+import type { CrisisSupport } from '@bloom/shared/coach/crisis-support';
 import type { ReactNode } from 'react';
 
 /**
