@@ -35,7 +35,7 @@ afterAll(async () => {
   await closeReceiver?.();
 });
 
-function sdk(key = emulator.env.STRIPE_SECRET_KEY): Stripe {
+function sdk(key = emulator.keys.secretKey): Stripe {
   const base = new URL(emulator.url);
   return new Stripe(key, {
     host: base.hostname,
@@ -110,7 +110,7 @@ describe('Stripe API emulator', () => {
       Stripe.webhooks.constructEvent(
         delivery.body,
         delivery.headers['stripe-signature'] as string,
-        emulator.env.STRIPE_WEBHOOK_SECRET,
+        emulator.keys.webhookSecret,
       ),
     );
     expect(events.map((event) => event.type)).toEqual([

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bloom/scripts/local-cloud/dynamodb';
+import { billingEnvironment } from '@bloom/scripts/local-cloud/stripe/billing-secret';
 import { type StripeEmulator, startStripeEmulator } from '@bloom/scripts/local-cloud/stripe/emulator';
 import { LOCAL_PRICE_IDS, type StripeEvent } from '@bloom/scripts/local-cloud/stripe/objects';
 import { signatureHeader } from '@bloom/scripts/local-cloud/stripe/signature';
@@ -20,8 +21,11 @@ beforeAll(async () => {
   planner = await startPlannerCloud();
   webhookUrl = `${planner.cloud.url}/api/billing/webhook`;
   stripeEmulator = await startStripeEmulator({ webhookUrl });
-  // The handlers run in this process, as in a Lambda container: they read their configuration from here.
-  Object.assign(process.env, stripeEmulator.env, { APP_URL: planner.cloud.url });
+  // The handlers run in this process, as in a Lambda container: they read their configuration from here,
+  // and the emulator's keys from the local Secrets Manager.
+  Object.assign(process.env, billingEnvironment(stripeEmulator, planner.cloud.secretsManager), {
+    APP_URL: planner.cloud.url,
+  });
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: planner.cloud.dynamodbEndpoint,
@@ -38,7 +42,7 @@ afterAll(async () => {
 /** A Stripe SDK client for the emulator, as a developer's script or Stripe's dashboard would act. */
 function stripeAdmin(): Stripe {
   const base = new URL(stripeEmulator.url);
-  return new Stripe(stripeEmulator.env.STRIPE_SECRET_KEY, {
+  return new Stripe(stripeEmulator.keys.secretKey, {
     host: base.hostname,
     port: Number(base.port),
     protocol: 'http',
@@ -256,7 +260,7 @@ describe('webhook', () => {
     const { user, payload } = await userWithCustomer();
     const signature = signatureHeader(
       payload.replace('"active"', '"trialing"'),
-      stripeEmulator.env.STRIPE_WEBHOOK_SECRET,
+      stripeEmulator.keys.webhookSecret,
     );
     const response = await postWebhook(payload, { 'stripe-signature': signature });
     expect(response.status).toBe(400);
@@ -266,7 +270,7 @@ describe('webhook', () => {
   it('answers 400 to a correctly signed event that is too old to be trusted (a replayed capture)', async () => {
     const { user, payload } = await userWithCustomer();
     const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
-    const signature = signatureHeader(payload, stripeEmulator.env.STRIPE_WEBHOOK_SECRET, anHourAgo);
+    const signature = signatureHeader(payload, stripeEmulator.keys.webhookSecret, anHourAgo);
     const response = await postWebhook(payload, { 'stripe-signature': signature });
     expect(response.status).toBe(400);
     expect(await tierOf(user)).toBe('free');
@@ -274,7 +278,7 @@ describe('webhook', () => {
 
   it('applies a correctly signed subscription event', async () => {
     const { user, payload } = await userWithCustomer();
-    const signature = signatureHeader(payload, stripeEmulator.env.STRIPE_WEBHOOK_SECRET);
+    const signature = signatureHeader(payload, stripeEmulator.keys.webhookSecret);
     const response = await postWebhook(payload, { 'stripe-signature': signature });
     expect(response).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
     expect(await tierOf(user)).toBe('pro');
@@ -282,7 +286,7 @@ describe('webhook', () => {
 
   it('acknowledges event types Bloom does not use', async () => {
     const payload = JSON.stringify(buildEvent('invoice.paid', { id: 'in_123', object: 'invoice' }));
-    const signature = signatureHeader(payload, stripeEmulator.env.STRIPE_WEBHOOK_SECRET);
+    const signature = signatureHeader(payload, stripeEmulator.keys.webhookSecret);
     const response = await postWebhook(payload, { 'stripe-signature': signature });
     expect(response).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
   });
@@ -300,7 +304,7 @@ describe('webhook', () => {
     await stripeAdmin().subscriptions.cancel(subscriptionId);
     expect(await tierOf(user)).toBe('free');
 
-    const endpoint = { url: webhookUrl, secret: stripeEmulator.env.STRIPE_WEBHOOK_SECRET };
+    const endpoint = { url: webhookUrl, secret: stripeEmulator.keys.webhookSecret };
     for (const event of [created, completed]) {
       const replay = await deliver(endpoint, event);
       expect(replay.status).toBe(200);
@@ -327,7 +331,7 @@ describe('webhook', () => {
     };
     const payload = JSON.stringify(late);
     const response = await postWebhook(payload, {
-      'stripe-signature': signatureHeader(payload, stripeEmulator.env.STRIPE_WEBHOOK_SECRET),
+      'stripe-signature': signatureHeader(payload, stripeEmulator.keys.webhookSecret),
     });
     expect(response.body).toMatchObject({ outcome: 'stale' });
     expect(await tierOf(user)).toBe('free');
@@ -375,7 +379,7 @@ describe('webhook body as API Gateway hands it over', () => {
       null,
       2,
     );
-    const signature = signatureHeader(payload, stripeEmulator.env.STRIPE_WEBHOOK_SECRET);
+    const signature = signatureHeader(payload, stripeEmulator.keys.webhookSecret);
     const event = await verifyStripeEvent({
       body: Buffer.from(payload, 'utf8').toString('base64'),
       isBase64Encoded: true,
@@ -386,7 +390,7 @@ describe('webhook body as API Gateway hands it over', () => {
 
   it('refuses the same body re-serialised, since the signature covers the exact bytes', async () => {
     const payload = JSON.stringify(buildEvent('invoice.paid', { id: 'in_789', object: 'invoice' }), null, 2);
-    const signature = signatureHeader(payload, stripeEmulator.env.STRIPE_WEBHOOK_SECRET);
+    const signature = signatureHeader(payload, stripeEmulator.keys.webhookSecret);
     await expect(
       verifyStripeEvent({
         body: JSON.stringify(JSON.parse(payload)),

@@ -17,6 +17,12 @@ export const DASHBOARD_PATH = '/dashboard';
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_bloom_local_emulator';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_bloom_local_emulator';
 
+/** The shape of the JSON Bloom's Stripe secret holds, in AWS and locally. */
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
 export interface StripeEmulatorOptions {
   /** Where the app receives webhooks, e.g. `https://localhost:5173/api/billing/webhook`; none: events are only kept. */
   webhookUrl?: string;
@@ -37,14 +43,14 @@ export interface StripeEmulator {
   /** The emulator's origin: the API under /v1, hosted Checkout under /checkout, a small dashboard at /dashboard. */
   url: string;
   account: StripeAccount;
-  /** What Bloom's billing handlers need to talk to this emulator. */
+  /** Where Bloom's billing handlers find this emulator and its prices (their environment). */
   env: {
     STRIPE_API_BASE: string;
-    STRIPE_SECRET_KEY: string;
-    STRIPE_WEBHOOK_SECRET: string;
     STRIPE_PRICE_MONTHLY: string;
     STRIPE_PRICE_YEARLY: string;
   };
+  /** The account's API key and webhook signing secret: Bloom reads them from Secrets Manager (billing-secret.ts). */
+  keys: StripeKeys;
   stop(): Promise<void>;
 }
 
@@ -81,6 +87,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     url,
     account: emulator.account,
     env: emulator.env,
+    keys: emulator.keys,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -215,11 +222,10 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
     handle,
     env: {
       STRIPE_API_BASE: options.origin,
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_PRICE_MONTHLY: LOCAL_PRICE_IDS.monthly,
       STRIPE_PRICE_YEARLY: LOCAL_PRICE_IDS.yearly,
     },
+    keys: { secretKey, webhookSecret },
   };
 }
 
