@@ -12,7 +12,7 @@ import { defaultPlanSeed, generatePlan, type PlanEntry } from './generate-plan';
 /** The plan preview as she arranged it: for each day (0 Monday to 6 Sunday), each slot's activity ids in order. */
 export interface PlanArrangement {
   weekStart: string;
-  days: ReadonlyArray<Readonly<Record<Slot, readonly string[]>>>;
+  days: Array<Record<Slot, string[]>>;
 }
 
 const dayOrder = (entries: readonly PlanEntry[]) =>
