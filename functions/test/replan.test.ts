@@ -247,6 +247,52 @@ describe('POST /api/weeks/{weekStart}/replan', () => {
     );
   });
 
+  it('keeps day marks true by the shared rule: a finished day she unmarked stays unmarked as it gains the new plan', async () => {
+    const { user, week } = await plannedUser();
+    const day = week.days.find((entry) => entry.activities.length > 0 && entry.day !== 0);
+    if (!day) throw new Error('no planned day');
+    for (const activity of day.activities) {
+      await user.call('PATCH', `/api/weeks/${thisWeek()}/activities/${activity.id}`, { completed: true });
+    }
+    await user.call('PUT', `/api/weeks/${thisWeek()}/days/${day.day}/completion`, { completed: false });
+    await saveAnswers(user, SOCIAL_EVENING);
+
+    const replaced = await user.call<WeekView>('POST', `/api/weeks/${thisWeek()}/replan`);
+    expect(replaced.status).toBe(200);
+    const after = replaced.body.days[day.day]?.activities ?? [];
+    expect(after.filter((activity) => activity.completed).map((activity) => activity.id)).toEqual(
+      day.activities.map((activity) => activity.id),
+    );
+    expect(after.some((activity) => !activity.completed)).toBe(true);
+    expect(replaced.body.completedDays).not.toContain(day.day);
+    expect((await readWeek(user)).completedDays).not.toContain(day.day);
+  });
+
+  it('marks a day complete when replacing takes away its last open activity', async () => {
+    const { user, week } = await plannedUser();
+    const day = week.days.find((entry) => entry.activities.length > 0);
+    if (!day) throw new Error('no planned day');
+    // An activity of her own, still open, and every planned one ticked: the day is not complete.
+    await user.call('POST', `/api/weeks/${thisWeek()}/days/${day.day}/activities`, {
+      slot: 'Midday',
+      activityIds: ['candle-and-breathe'],
+    });
+    for (const activity of day.activities) {
+      await user.call('PATCH', `/api/weeks/${thisWeek()}/activities/${activity.id}`, { completed: true });
+    }
+    expect((await readWeek(user)).completedDays).not.toContain(day.day);
+
+    // Her answers as they are: the same plan, whose activities of that day she has all ticked already, so the
+    // day keeps those and loses the open one.
+    const replaced = await user.call<WeekView>('POST', `/api/weeks/${thisWeek()}/replan`);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.days[day.day]?.activities.map((activity) => activity.id)).toEqual(
+      day.activities.map((activity) => activity.id),
+    );
+    expect(replaced.body.completedDays).toContain(day.day);
+    expect((await readWeek(user)).completedDays).toContain(day.day);
+  });
+
   it('refuses a past week', async () => {
     const { user } = await plannedUser();
     const response = await user.call('POST', `/api/weeks/${addWeeks(thisWeek(), -1)}/replan`);

@@ -1,36 +1,19 @@
 import { DAY_NAMES, SLOTS } from '@bloom/shared/planner/types';
-import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
+import { DEFAULT_QUIZ_ANSWERS } from '@bloom/shared/quiz/quiz';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
-  type Bloom,
   expectNoSeriousA11yViolations,
   screenshot,
+  setUpBloom,
   signInThroughEmulator,
-  startBloom,
   testAccount,
 } from './harness';
 import { dayCard, keyboardDrag, signInToPlanner, slotActivityNames, waitForWeek } from './planner-support';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 const QUESTION = "Replace this week's plan with one from your new answers?";
-
-const FIRST_ANSWERS: QuizAnswers = {
-  timeCommitment: '15-20 minutes',
-  energyLevel: 'Medium - ready for some effort',
-  focusAreas: ['Mental wellbeing', 'Physical health'],
-  vibe: 'Calm & peaceful',
-  timePreference: 'Morning person',
-};
 
 /** Takes the quiz from the landing page with these five answers (one focus area). */
 async function takeQuiz(page: Page, answers: readonly [string, string, string, string, string]) {
@@ -73,7 +56,7 @@ async function startOver(page: Page) {
 
 it('a signed-in user who retakes the quiz gets this week planned from her new answers', async () => {
   const page = await bloom.newPage();
-  await signInToPlanner(page, 'retake', { quizAnswers: FIRST_ANSWERS });
+  await signInToPlanner(page, 'retake', { quizAnswers: DEFAULT_QUIZ_ANSWERS });
   const before = await weekPlan(page);
   expect(before.length).toBeGreaterThan(0);
 
@@ -94,7 +77,7 @@ it('a signed-in user who retakes the quiz gets this week planned from her new an
 
 it('with an activity ticked she is asked first, and Replace keeps the tick', async () => {
   const page = await bloom.newPage();
-  await signInToPlanner(page, 'retake-ticked', { quizAnswers: FIRST_ANSWERS });
+  await signInToPlanner(page, 'retake-ticked', { quizAnswers: DEFAULT_QUIZ_ANSWERS });
   const before = await weekPlan(page);
   const monday = dayCard(page, 'Monday');
   const box = monday.getByRole('checkbox').first();
