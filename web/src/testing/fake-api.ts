@@ -201,7 +201,10 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
       sequence += 1;
       return [{ ...placeActivity(`p${sequence}`, activity, entry), completed: false, completedAt: null }];
     });
-    plan = [...plan.filter((entry) => !remove.includes(entry)), ...added];
+    const changed = [...new Set([...remove, ...added].map((entry) => entry.day))];
+    changeDays(changed, () => {
+      plan = [...plan.filter((entry) => !remove.includes(entry)), ...added];
+    });
     plannedSignature = planSignature(plan);
     seeded = true;
   };
