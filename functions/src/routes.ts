@@ -93,7 +93,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/me',
     handler: 'me/update',
     auth: 'jwt',
-    tableActions: ['dynamodb:UpdateItem'],
+    // New quiz answers replan an untouched current week in the profile's transaction. Nothing in it is ticked or
+    // marked, so the day-completion rule never writes or checks a mark there (replan-week.ts markMatters).
+    tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     memoryMb: 512,
     timeoutSeconds: 5,
   },
@@ -103,6 +105,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'weeks/get',
     auth: 'jwt',
     tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    method: 'POST',
+    path: '/api/weeks/{weekStart}/replan',
+    handler: 'weeks/replan',
+    auth: 'jwt',
+    tableActions: [...READ, ...TRANSACT],
     memoryMb: 512,
     timeoutSeconds: 10,
   },

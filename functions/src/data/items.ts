@@ -1,3 +1,4 @@
+import type { PlanArrangement } from '@bloom/shared/plan/week-plan';
 import type { Activity, Category, DayIndex, PlannedActivity, Slot, Tier } from '@bloom/shared/planner/types';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 
@@ -12,6 +13,8 @@ export interface ProfileItem {
   timeZone?: string;
   tier?: Tier;
   quizAnswers?: QuizAnswers;
+  /** How she arranged the preview of the plan her answers make; applied when Bloom plans that week. */
+  planArrangement?: PlanArrangement;
   stripeCustomerId?: string;
 }
 
@@ -26,6 +29,8 @@ export interface WeekItem {
    * write that decides the day's mark from a read can make its transaction fail if the day changed since.
    */
   [revision: `dayRev${number}`]: number | undefined;
+  /** Where Bloom put each activity when it last planned the week (planSignature), to tell an untouched week. */
+  planSignature?: string;
 }
 
 export interface PlannedItem {
