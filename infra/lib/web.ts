@@ -1,5 +1,5 @@
 import * as fs from 'node:fs';
-import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -30,6 +30,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/src/config/web-config.ts';
 import type { BloomConfig } from './config.ts';
+import { NOT_FOUND_OBJECT, SITE_REQUEST_FUNCTION, SITE_RESPONSE_FUNCTION } from './site-routing.ts';
 
 export interface WebProps {
   config: BloomConfig;
@@ -69,16 +70,6 @@ export function contentSecurityPolicy(hosts: ContentSecurityPolicyHosts): string
     'upgrade-insecure-requests',
   ].join('; ');
 }
-
-/** Client-side routes have no file extension: hand them the SPA shell, leave real files alone. */
-const SPA_FALLBACK = `function handler(event) {
-  var request = event.request;
-  var lastSegment = request.uri.slice(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
 
 /** Vite writes content-hashed files under `assets/`; everything else (index.html, config.json…) may change in place. */
 const HASHED_ASSETS = 'assets/*';
@@ -158,10 +149,15 @@ export class Web extends Construct {
       },
     });
 
-    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+    const siteRequest = new CloudFrontFunction(this, 'SpaFallback', {
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(SPA_FALLBACK),
-      comment: 'Serves index.html for client-side routes',
+      code: FunctionCode.fromInline(SITE_REQUEST_FUNCTION),
+      comment: 'Serves the SPA shell for page paths: index.html for site pages, 404.html for others',
+    });
+    const siteResponse = new CloudFrontFunction(this, 'NotFoundStatus', {
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SITE_RESPONSE_FUNCTION),
+      comment: 'Answers status 404 for page paths that are not site pages',
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -178,7 +174,10 @@ export class Web extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.headers,
         compress: true,
-        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: siteRequest, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: siteResponse, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
@@ -250,8 +249,13 @@ export class Web extends Construct {
       ],
       prune: false,
     });
+    // The not-found page is the SPA shell under a second name (infra/lib/site-routing.ts).
+    const notFoundPage = Source.data(
+      NOT_FOUND_OBJECT,
+      fs.readFileSync(`${this.config.webDistPath}/index.html`, 'utf8'),
+    );
     const shell = new BucketDeployment(this, 'DeployShell', {
-      sources: [Source.asset(this.config.webDistPath), configJson],
+      sources: [Source.asset(this.config.webDistPath), configJson, notFoundPage],
       destinationBucket: this.bucket,
       exclude: [HASHED_ASSETS],
       cacheControl: [CacheControl.noCache()],
@@ -283,6 +287,8 @@ export class Web extends Construct {
         'CDK gives its BucketDeployment handler the basic execution policy for its own logs; it runs only during deployments.',
     });
     const siteBucket = stack.getLogicalId(this.bucket.node.defaultChild as CfnBucket);
+    // cdk-nag writes the region as CloudFormation does: a pinned region literally, an open one as a reference.
+    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
     const scoped = [
       // Object and bucket action families of grantRead/grantReadWrite, on the CDK asset bucket and the site bucket only.
       'Action::s3:GetObject*',
@@ -290,7 +296,7 @@ export class Web extends Construct {
       'Action::s3:List*',
       'Action::s3:DeleteObject*',
       'Action::s3:Abort*',
-      `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*`,
+      `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${region}/*`,
       `Resource::<${siteBucket}.Arn>/*`,
     ];
     Validations.of(role).acknowledge({

@@ -71,9 +71,7 @@ describe('HTTP API routes', () => {
           'Fn::Join': [
             '',
             [
-              'https://cognito-idp.',
-              { Ref: 'AWS::Region' },
-              '.amazonaws.com/',
+              'https://cognito-idp.eu-west-1.amazonaws.com/',
               { Ref: Match.stringLikeRegexp('^AuthUserPool') },
             ],
           ],

@@ -106,23 +106,44 @@ describe('buckets', () => {
 });
 
 describe('CloudFront', () => {
-  it('serves the SPA with index.html as root and client routes through the fallback function', () => {
+  it('serves the SPA shell for page paths and status 404 for paths that are not site pages', () => {
     const config = distribution();
     expect(config.DefaultRootObject).toBe('index.html');
     expect(config.DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
-      FunctionAssociations: [{ EventType: 'viewer-request' }],
+      FunctionAssociations: [{ EventType: 'viewer-request' }, { EventType: 'viewer-response' }],
     });
     // Error-page rewrites would also turn the API's 403s and 404s into index.html.
     expect(config.CustomErrorResponses).toBeUndefined();
-    const [, fn] = onlyResourceOfType(dev, 'AWS::CloudFront::Function');
-    const code = fn.Properties.FunctionCode as string;
-    const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
-    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    const code = new Map(
+      [...resourcesOfType(dev, 'AWS::CloudFront::Function')].map(([, fn]) => [
+        (fn.Properties.FunctionConfig as { Comment: string }).Comment,
+        fn.Properties.FunctionCode as string,
+      ]),
+    );
+    const compile = <T>(comment: RegExp) => {
+      const source = [...code].find(([text]) => comment.test(text))?.[1];
+      if (!source) throw new Error(`no CloudFront Function commented ${comment}`);
+      return new Function(`${source}; return handler;`)() as T;
+    };
+    const request = compile<(event: unknown) => { uri: string }>(/^Serves the SPA shell/);
+    const response = compile<(event: unknown) => { statusCode: number }>(/^Answers status 404/);
+    const uriFor = (uri: string) => request({ request: { uri } }).uri;
+    expect(uriFor('/')).toBe('/index.html');
     expect(uriFor('/pricing')).toBe('/index.html');
     expect(uriFor('/blog/best-self-care-apps')).toBe('/index.html');
+    expect(uriFor('/privacy-policy/')).toBe('/index.html');
+    expect(uriFor('/no-such-page')).toBe('/404.html');
     expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uriFor('/config.json')).toBe('/config.json');
+
+    // CloudFront may show the response function the path as sent or as rewritten: both must come out right.
+    const statusFor = (uri: string) =>
+      response({ request: { uri }, response: { statusCode: 200 } }).statusCode;
+    for (const uri of ['/no-such-page', '/blog/unknown', '/404.html']) expect(statusFor(uri), uri).toBe(404);
+    for (const uri of ['/', '/pricing', '/terms-of-service', '/index.html', '/assets/a.js', '/config.json']) {
+      expect(statusFor(uri), uri).toBe(200);
+    }
   });
 
   it('routes /api/* to the HTTP API uncached, with every viewer header but Host', () => {
@@ -214,11 +235,11 @@ describe('site deployment', () => {
     expect(Object.keys(config).sort()).toEqual(
       ['oauthDomain', 'redirectSignIn', 'redirectSignOut', 'region', 'userPoolClientId', 'userPoolId'].sort(),
     );
-    expect(resolve(config.region)).toBe('{{"Ref":"AWS::Region"}}');
+    expect(config.region).toBe('eu-west-1');
     expect(resolve(config.userPoolId)).toMatch(/^\{\{"Ref":"AuthUserPool[0-9A-F]{8}"\}\}$/);
     expect(resolve(config.userPoolClientId)).toMatch(/^\{\{"Ref":"AuthUserPoolWebClient[0-9A-F]{8}"\}\}$/);
     expect(resolve(config.oauthDomain)).toMatch(
-      /^bloom-dev-\{.*AccountId.*\}\.auth\.\{.*Region.*\}\.amazoncognito\.com$/,
+      /^bloom-dev-\{.*AccountId.*\}\.auth\.eu-west-1\.amazoncognito\.com$/,
     );
     expect(resolve(config.redirectSignIn)).toMatch(
       /^https:\/\/\{.*WebDistribution[0-9A-F]{8}","DomainName".*\}\/$/,

@@ -34,7 +34,7 @@ describe('import rules', () => {
       edge('web/src/features/planner/day/day-view.tsx', 'web/src/components/button'),
       edge('web/src/features/planner/day/day-view.tsx', 'shared/src/planner/types'),
       edge('web/src/app/signed-in-home.tsx', 'web/src/features/planner/index'),
-      edge('web/src/features/pricing/pricing-page.test.tsx', 'web/src/test-utils'),
+      edge('web/src/features/pricing/pricing-page.test.tsx', 'web/src/testing/test-utils'),
       edge('functions/src/handlers/weeks/get.ts', 'functions/src/http/api-handler'),
     ];
     expect(violations(allowed)).toEqual([]);

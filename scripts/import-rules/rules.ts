@@ -30,8 +30,8 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     governs: under('web/src/features/'),
     forbids: (from, to) => {
       if (to.startsWith('web/src/app/')) return true;
-      // Tests render a feature the way the app does, with the app's test helpers.
-      if (to === 'web/src/test-utils' && isTestFile(from)) return false;
+      // Tests render a feature the way the app does, against the in-memory API in web/src/testing/.
+      if (to.startsWith('web/src/testing/') && isTestFile(from)) return false;
       const target = featureOf(to);
       if (target !== null) return target !== featureOf(from);
       return (

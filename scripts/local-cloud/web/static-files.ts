@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isPagePath, isSitePage } from '@bloom/shared/site/pages';
 import { pathOf, sendText } from '../http';
 
 const TYPES: Record<string, string> = {
@@ -38,7 +39,8 @@ interface Prepared {
 
 /**
  * Serves a production build (`web/dist`) as CloudFront does in the cloud: compressed, hashed assets cached
- * for a year, index.html revalidated, unknown paths answered with index.html (the SPA's own routes).
+ * for a year, index.html revalidated, the site's pages answered with index.html (the SPA's own routes) and any
+ * other page path with index.html and status 404 (the SPA shows its "Oops! Page not found" page).
  */
 export function createStaticFiles(root: string) {
   const cache = new Map<string, Prepared>();
@@ -78,14 +80,15 @@ export function createStaticFiles(root: string) {
     }
     const candidate = normalize(join(root, path));
     const inside = candidate.startsWith(root + sep) && existsSync(candidate) && statSync(candidate).isFile();
-    // Missing files with an extension are real 404s; everything else is a client-side route.
-    if (!inside && extname(path)) return sendText(res, 404, 'Not Found');
+    // Missing files are real 404s; a missing page is the SPA's not-found page, with the status to match.
+    if (!inside && !isPagePath(path)) return sendText(res, 404, 'Not Found');
+    const status = inside || isSitePage(path) ? 200 : 404;
     const file = prepare(inside ? candidate : index);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding =
       file.br && /\bbr\b/.test(accepts) ? 'br' : file.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.raw;
-    res.writeHead(200, {
+    res.writeHead(status, {
       'content-type': file.type,
       'content-length': body?.length ?? 0,
       'cache-control': file.cacheControl,

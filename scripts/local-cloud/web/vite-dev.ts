@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { isPagePath, isSitePage } from '@bloom/shared/site/pages';
 import type { ViteDevServer } from 'vite';
-import { sendText } from '../http';
+import { pathOf, sendHtml, sendText } from '../http';
 
 /**
  * The web app through Vite's dev server in middleware mode, sharing the local cloud's server (and so its
@@ -29,10 +30,27 @@ export function createViteWeb(webRoot: string, server: Server) {
       }
       vite ??= start();
       const dev = await vite;
+      // Vite answers every page path with index.html and status 200; a path that is none of the site's pages
+      // gets the same page (the SPA shows "Oops! Page not found") with the 404 that CloudFront sends.
+      if (isMissingPage(req)) {
+        const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
+        return sendHtml(res, 404, await dev.transformIndexHtml(req.url ?? '/', html));
+      }
       dev.middlewares(req, res, () => sendText(res, 404, 'Not Found'));
     },
     async close(): Promise<void> {
       if (vite) await (await vite).close();
     },
   };
+}
+
+/** A page request (not a module, an asset or one of Vite's own `/@...` paths) for a path the site does not have. */
+function isMissingPage(req: IncomingMessage): boolean {
+  const path = pathOf(req);
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !path.startsWith('/@') &&
+    isPagePath(path) &&
+    !isSitePage(path)
+  );
 }

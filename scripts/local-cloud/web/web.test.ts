@@ -46,12 +46,21 @@ describe("web: 'dist' (the production build)", () => {
     expect(await response.text()).toContain('xxxxx');
   });
 
-  it('answers client-side routes with index.html, revalidated', async () => {
-    for (const path of ['/', '/weekly', '/day/3?x=1']) {
+  it('answers the site pages with index.html, revalidated', async () => {
+    for (const path of ['/', '/pricing?plan=yearly', '/blog/best-self-care-apps', '/privacy-policy/']) {
       const response = await fetch(`${dist}${path}`);
-      expect(response.status).toBe(200);
+      expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Bloom</title>');
+    }
+  });
+
+  it("answers any other page path with index.html (the SPA's not-found page) and status 404", async () => {
+    for (const path of ['/weekly', '/day/3?x=1', '/blog/no-such-post']) {
+      const response = await fetch(`${dist}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await response.text()).toContain('<title>Bloom</title>');
     }
   });
@@ -73,6 +82,36 @@ describe("web: 'dist' (the production build)", () => {
         .end();
     });
     expect(brotliDecompressSync(body).toString()).toContain('<title>Bloom</title>');
+  });
+});
+
+describe("web: 'vite' (npm start)", () => {
+  const web = mkdtempSync(join(tmpdir(), 'bloom-vite-web-'));
+  let vite: ReturnType<typeof createViteWeb>;
+  afterAll(async () => {
+    await vite?.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('serves the site pages with status 200 and any other page path with status 404, both the SPA', async () => {
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bloom</title><div id="root"></div>');
+    const server = createServer();
+    vite = createViteWeb(web, server);
+    const url = await serve(vite.handle);
+    for (const [path, status] of [
+      ['/', 200],
+      ['/pricing', 200],
+      ['/terms-of-service', 200],
+      ['/nope', 404],
+      ['/blog/no-such-post?ref=x', 404],
+    ] as const) {
+      const response = await fetch(`${url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(status);
+      const html = await response.text();
+      expect(html, path).toContain('<title>Bloom</title>');
+      // Vite's client is injected in both, so the 404 page is the live app, not a static copy.
+      expect(html, path).toContain('/@vite/client');
+    }
   });
 });
 

@@ -17,13 +17,7 @@ export interface CheckoutResponse {
   destination: 'checkout' | 'portal';
 }
 
-/**
- * Query parameters the app's success_url carries back from Stripe:
- * `/?checkout=success&session_id={CHECKOUT_SESSION_ID}` (Stripe fills in the session's id).
- */
-export const CHECKOUT_RETURN_PARAM = 'checkout';
-export const CHECKOUT_SUCCESS_VALUE = 'success';
-export const CHECKOUT_SESSION_PARAM = 'session_id';
+export { CHECKOUT_RETURN_PARAM, CHECKOUT_SESSION_PARAM, CHECKOUT_SUCCESS_VALUE } from './checkout-return';
 
 /** POST /api/billing/portal (signed in): `{ url }` of a Stripe customer-portal session (card, cancel, invoices). */
 export interface PortalResponse {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../components/avatar';
 import { Button } from '../components/button';
@@ -11,6 +11,9 @@ import { LogoMark } from './logo';
 import { preloadQuiz, useAppModals } from './modals';
 import { scrollBehavior } from './scroll';
 import { type LandingSection, useSectionLink } from './use-section-link';
+
+// Her plan needs the API and the query cache: loaded when she opens her profile, never with the landing page.
+const ProfilePlan = lazy(() => import('./profile-plan'));
 
 const SECTION_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
   { section: 'how-it-works', label: 'How it Works' },
@@ -135,7 +138,18 @@ export function Header() {
           <div className="side-menu__actions">{actions(() => setMenuOpen(false))}</div>
         </nav>
       </Dialog>
-      {user ? <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} user={user} /> : null}
+      {user ? (
+        <ProfileDialog
+          open={profileOpen}
+          onClose={() => setProfileOpen(false)}
+          user={user}
+          plan={
+            <Suspense fallback={null}>
+              <ProfilePlan onLeave={() => setProfileOpen(false)} />
+            </Suspense>
+          }
+        />
+      ) : null}
     </header>
   );
 }

@@ -1,6 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import {
+  CHECKOUT_RETURN_PARAM,
+  CHECKOUT_SESSION_PARAM,
+  CHECKOUT_SUCCESS_VALUE,
+} from '@bloom/shared/billing/checkout-return';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { showToast } from '../components/toast';
 import { LandingPage } from '../features/landing/landing-page';
 import { useAuth } from '../lib/auth';
 import { useHomeView } from './home-view';
@@ -12,19 +16,9 @@ import { scrollToSection } from './scroll';
 const SignedInHome = lazy(() => import('./signed-in-home'));
 const PlanPreview = lazy(() => import('../features/plan-preview/plan-preview'));
 
-/**
- * Stripe's success_url: `/?checkout=success` (CHECKOUT_RETURN_PARAM and CHECKOUT_SUCCESS_VALUE in
- * @bloom/shared/billing/checkout, restated here because that module brings zod, too heavy for the first load;
- * home.test.ts keeps the two in step).
- */
-export const CHECKOUT_RETURN_PARAM = 'checkout';
-export const CHECKOUT_SUCCESS_VALUE = 'success';
-
 /** The query parameters home understands; they are removed from the address about 100 ms after use. */
-const ONE_SHOT_PARAMS = ['autoQuiz', 'authModal', CHECKOUT_RETURN_PARAM] as const;
+const ONE_SHOT_PARAMS = ['autoQuiz', 'authModal', CHECKOUT_RETURN_PARAM, CHECKOUT_SESSION_PARAM] as const;
 
-export const WELCOME_TO_PRO =
-  'Welcome to Bloom Pro! Unlimited planning, custom activities and your coach are ready.';
 const PARAM_CLEANUP_DELAY_MS = 100;
 
 function LoadingView({ label }: { label: string }) {
@@ -44,14 +38,19 @@ export function HomePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  // Back from Stripe Checkout: the signed-in home finishes the upgrade with this session ('' when Stripe gave
+  // none). Kept here because the address is tidied a moment later.
+  const [checkoutSessionId] = useState(() =>
+    params.get(CHECKOUT_RETURN_PARAM) === CHECKOUT_SUCCESS_VALUE
+      ? (params.get(CHECKOUT_SESSION_PARAM) ?? '')
+      : null,
+  );
 
   useEffect(() => {
     const autoQuiz = params.get('autoQuiz') === 'true';
     const authModal = params.get('authModal') === 'true';
     if (autoQuiz) openQuiz();
     if (authModal) openSignIn();
-    // Stripe sends a successful checkout back to /?checkout=success (the webhook has already made the user Pro).
-    if (params.get(CHECKOUT_RETURN_PARAM) === CHECKOUT_SUCCESS_VALUE) showToast(WELCOME_TO_PRO, 'success');
     if (!ONE_SHOT_PARAMS.some((name) => params.has(name))) return;
     const timer = setTimeout(() => {
       const rest = new URLSearchParams(params);
@@ -71,7 +70,7 @@ export function HomePage() {
     if (status !== 'signedIn') return <LoadingView label="Loading your activities..." />;
     return (
       <Suspense fallback={<LoadingView label="Loading your activities..." />}>
-        <SignedInHome />
+        <SignedInHome checkoutSessionId={checkoutSessionId} />
       </Suspense>
     );
   }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getPendingCheckoutPlan, setPendingCheckoutPlan } from '../lib/storage';
-import { renderInApp } from '../test-utils';
+import { renderInApp } from '../testing/test-utils';
 import { HomeViewProvider } from './home-view';
 import { AppModalsProvider, useAppModals } from './modals';
 

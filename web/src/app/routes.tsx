@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@bloom/shared/site/pages';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from './home';
@@ -6,7 +7,8 @@ import { Layout } from './layout';
 import { useAppModals } from './modals';
 
 // Only the home route ships in the first load; every other page is its own chunk.
-const PricingPage = lazy(() => import('../features/pricing/pricing-page'));
+// Pricing knows her plan when she is signed in: its route brings the query cache, in its own chunk.
+const PricingPage = lazy(() => import('./pricing-route'));
 const BlogIndexPage = lazy(() => import('../features/blog/blog-index-page'));
 const BestSelfCareAppsPage = lazy(() => import('../features/blog/best-self-care-apps-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
@@ -22,25 +24,28 @@ function page(element: React.ReactNode) {
   return <Suspense fallback={<PageFallback />}>{element}</Suspense>;
 }
 
-/** The routes, with what their pages ask of the app (dialogs, the home view) handed to them. */
+/**
+ * The routes, with what their pages ask of the app (dialogs, the home view) handed to them. Every page is in
+ * SITE_PAGES, which the hosts read to answer any other path with status 404.
+ */
 export function AppRoutes() {
   const { openQuiz, openSignIn } = useAppModals();
   const { setView } = useHomeView();
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
+      <Route path={SITE_PAGES.home} element={<HomePage />} />
       <Route element={<Layout />}>
         <Route
-          path="/pricing"
+          path={SITE_PAGES.pricing}
           element={page(<PricingPage onSignIn={openSignIn} onOpenPlanner={() => setView('weekly')} />)}
         />
-        <Route path="/blog" element={page(<BlogIndexPage />)} />
+        <Route path={SITE_PAGES.blog} element={page(<BlogIndexPage />)} />
         <Route
-          path="/blog/best-self-care-apps"
+          path={SITE_PAGES.bestSelfCareApps}
           element={page(<BestSelfCareAppsPage onStartQuiz={openQuiz} />)}
         />
-        <Route path="/privacy-policy" element={page(<PrivacyPolicyPage />)} />
-        <Route path="/terms-of-service" element={page(<TermsOfServicePage />)} />
+        <Route path={SITE_PAGES.privacyPolicy} element={page(<PrivacyPolicyPage />)} />
+        <Route path={SITE_PAGES.termsOfService} element={page(<TermsOfServicePage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
     </Routes>

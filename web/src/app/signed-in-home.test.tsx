@@ -2,8 +2,7 @@ import { DEFAULT_QUIZ_ANSWERS } from '@bloom/shared/quiz/quiz';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { createFakeApi, makeWeek, planned } from '../features/planner/testing/fake-api';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type AuthState, AuthStateProvider } from '../lib/auth';
 import {
   getCurrentView,
@@ -12,7 +11,9 @@ import {
   setCurrentView,
   setQuizAnswers,
 } from '../lib/storage';
+import { createFakeApi, makeWeek, planned } from '../testing/fake-api';
 import { HomeViewProvider } from './home-view';
+import { forgetSessionQueries } from './session-queries';
 import SignedInHome from './signed-in-home';
 
 const signedIn: AuthState = {
@@ -33,6 +34,8 @@ function renderHome(api: ReturnType<typeof createFakeApi>['api']) {
     </MemoryRouter>,
   );
 }
+
+beforeEach(() => forgetSessionQueries());
 
 describe('SignedInHome', () => {
   it('saves the time zone and the quiz answers kept from before sign-in, then loads the week', async () => {

@@ -1,31 +1,51 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { Profile } from '@bloom/shared/api/schemas';
 import { showToast } from '../components/toast';
+import { BillingNotices, SubscriptionPanel } from '../features/billing';
 import { CoachWidget } from '../features/coach/coach-widget';
 import { PlannerProvider, PlannerScreens, type PlannerView, useProfile } from '../features/planner';
-import { ApiProvider, type BloomApi, bloomApi, createQueryClient } from '../lib/api';
+import { type BloomApi, bloomApi } from '../lib/api';
 import { useHomeView } from './home-view';
+import { SessionQueries } from './session-queries';
 
 const notifyError = (message: string) => showToast(message, 'error');
 
-/**
- * Everything a signed-in person sees on `/`: the planner and the coach, over one query cache of her server
- * state. The cache is made per sign-in (this component unmounts on sign-out), so nothing of one account is ever
- * shown to the next. Loaded only when someone is signed in: the landing page never pays for it.
- */
-export default function SignedInHome({ api = bloomApi }: { api?: BloomApi }) {
+/** Her plan in the planner's account places: the top bar (compact) and the account sheet. */
+function accountPlan(profile: Profile | null, placement: 'compact' | 'full') {
+  if (!profile) return null;
+  return (
+    <SubscriptionPanel
+      tier={profile.tier}
+      subscription={profile.subscription}
+      compact={placement === 'compact'}
+    />
+  );
+}
+
+interface SignedInHomeProps {
+  api?: BloomApi;
+  /** The Stripe Checkout Session she just came back from ('' when Stripe named none), or null. */
+  checkoutSessionId?: string | null;
+}
+
+/** Everything a signed-in person sees on `/`: the planner, billing and the coach, over her session's cache. */
+export default function SignedInHome({ api = bloomApi, checkoutSessionId = null }: SignedInHomeProps) {
   const { view, setView, startOver } = useHomeView();
-  const [queryClient] = useState(() => createQueryClient({ onReadError: notifyError }));
   const plannerView: PlannerView = view === 'day' ? 'day' : 'weekly';
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider api={api}>
-        <PlannerProvider notify={notifyError}>
-          <PlannerScreens view={plannerView} onViewChange={setView} onStartOver={startOver} />
-          <Coach api={api} />
-        </PlannerProvider>
-      </ApiProvider>
-    </QueryClientProvider>
+    <SessionQueries api={api}>
+      <PlannerProvider notify={notifyError} accountExtras={accountPlan}>
+        <Billing checkoutSessionId={checkoutSessionId} />
+        <PlannerScreens view={plannerView} onViewChange={setView} onStartOver={startOver} />
+        <Coach api={api} />
+      </PlannerProvider>
+    </SessionQueries>
+  );
+}
+
+function Billing({ checkoutSessionId }: { checkoutSessionId: string | null }) {
+  const profile = useProfile();
+  return (
+    <BillingNotices subscription={profile?.subscription ?? null} checkoutSessionId={checkoutSessionId} />
   );
 }
 

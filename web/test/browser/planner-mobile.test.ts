@@ -9,13 +9,7 @@ import {
   screenshot,
   startBloom,
 } from './harness';
-import {
-  DAY_NAMES,
-  layoutShiftWhenNextWeekArrivesLate,
-  settled,
-  signInToPlanner,
-  waitForWeek,
-} from './planner-support';
+import { DAY_NAMES, layoutShiftWhenNextWeekArrivesLate, settled, signInToPlanner } from './planner-support';
 
 let bloom: Bloom;
 

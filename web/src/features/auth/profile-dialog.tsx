@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar';
-import { ButtonLink } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import type { AuthUser } from '../../lib/auth';
 
-/** The account as Google shared it with Bloom: picture, name and email, with the way to manage the plan. */
-export function ProfileDialog({ open, onClose, user }: { open: boolean; onClose(): void; user: AuthUser }) {
+interface ProfileDialogProps {
+  open: boolean;
+  onClose(): void;
+  user: AuthUser;
+  /** Her plan and the way to manage it (the app supplies it). */
+  plan: ReactNode;
+}
+
+/** The account as Google shared it with Bloom: picture, name and email, with her plan below. */
+export function ProfileDialog({ open, onClose, user, plan }: ProfileDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Your profile" size="small">
       <div className="profile">
@@ -15,9 +23,7 @@ export function ProfileDialog({ open, onClose, user }: { open: boolean; onClose(
         </div>
       </div>
       <p className="fine-print">Your name and picture come from your Google account.</p>
-      <ButtonLink to="/pricing" variant="secondary" fullWidth onClick={onClose}>
-        Plans and billing
-      </ButtonLink>
+      {plan}
     </Dialog>
   );
 }

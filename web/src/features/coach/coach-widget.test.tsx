@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { COACH_EMPTY_REPLY } from './coach-copy';
 import { CoachWidget } from './coach-widget';
 
-const renderChat = (tier: 'free' | 'pro', sendMessage = vi.fn()) =>
+const renderChat = (tier: 'free' | 'pro' | null, sendMessage = vi.fn()) =>
   render(
     <MemoryRouter>
       <CoachWidget tier={tier} sendMessage={sendMessage} />
@@ -20,6 +20,14 @@ describe('CoachWidget', () => {
     expect(screen.getByText('Your caring companion')).toBeInTheDocument();
     expect(screen.getByText('Pro Feature')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows a neutral state while her plan loads: never "Pro Feature" to a Pro user who is still loading', async () => {
+    renderChat(null);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Chat with Bloom' }));
+    expect(screen.getByText('Getting Bloom ready...')).toBeInTheDocument();
+    expect(screen.queryByText('Pro Feature')).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText("Share what's on your mind...")).not.toBeInTheDocument();
   });
 
   it('sends with history, shows "Bloom is thinking...", and blocks blank or second sends', async () => {

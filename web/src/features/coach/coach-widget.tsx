@@ -106,7 +106,14 @@ export function CoachWidget({ tier, sendMessage }: CoachWidgetProps) {
             </button>
           </header>
 
-          {tier === 'pro' ? (
+          {tier === null ? (
+            // Her plan is still loading: neither the coach nor the Pro invitation, so a Pro user never sees
+            // "Pro Feature" flash by.
+            <div className="coach-panel__locked" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <p>Getting Bloom ready...</p>
+            </div>
+          ) : tier === 'pro' ? (
             <>
               <ol ref={list} className="coach-panel__messages" aria-live="polite" aria-label="Conversation">
                 {messages.map((entry) => (

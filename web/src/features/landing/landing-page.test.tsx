@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderInApp } from '../../test-utils';
+import { fakeAuth, renderInApp } from '../../testing/test-utils';
 import { LandingPage } from './landing-page';
 
 const actions = () => ({ onStartQuiz: vi.fn(), onPreloadQuiz: vi.fn(), onSignIn: vi.fn() });

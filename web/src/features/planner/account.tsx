@@ -4,7 +4,9 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useAuth } from '../../lib/auth';
+import { useProfile } from './api/use-profile';
 import { EditsPill, StreakPill } from './pills';
+import { usePlannerUi } from './planner-provider';
 
 function useAccount() {
   const { user, signOut } = useAuth();
@@ -29,12 +31,21 @@ function Identity({ account, avatarSize }: { account: ReturnType<typeof useAccou
   );
 }
 
-/** Desktop: who is signed in, with Sign out. */
+/** What the app adds to her account here (her plan), if anything. */
+function useAccountExtras(placement: 'compact' | 'full') {
+  const profile = useProfile();
+  const { accountExtras } = usePlannerUi();
+  return accountExtras?.(profile, placement) ?? null;
+}
+
+/** Desktop: who is signed in, her plan, and Sign out. */
 export function AccountSummary() {
   const account = useAccount();
+  const extras = useAccountExtras('compact');
   return (
     <div className="account-summary">
       <Identity account={account} avatarSize={40} />
+      {extras}
       <Button variant="ghost" size="small" onClick={account.signOut}>
         Sign out
       </Button>
@@ -46,6 +57,7 @@ export function AccountSummary() {
 export function AccountSheetButton({ streak, edits }: { streak: number | null; edits: Edits | null }) {
   const [open, setOpen] = useState(false);
   const account = useAccount();
+  const extras = useAccountExtras('full');
   return (
     <>
       <button type="button" className="account-sheet-button" onClick={() => setOpen(true)}>
@@ -61,6 +73,7 @@ export function AccountSheetButton({ streak, edits }: { streak: number | null; e
             {streak !== null ? <StreakPill streak={streak} /> : null}
             {edits ? <EditsPill edits={edits} /> : null}
           </div>
+          {extras}
           <Button variant="secondary" fullWidth onClick={account.signOut}>
             Sign out
           </Button>

@@ -1,3 +1,4 @@
+import type { Profile } from '@bloom/shared/api/schemas';
 import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -26,6 +27,8 @@ export interface PlannerUi {
   /** Marks a day just completed (confetti). */
   celebrate(): void;
   now(): Date;
+  /** What the app adds to her account (her plan): in the top bar (`compact`) and in the account sheet. */
+  accountExtras?(profile: Profile | null, placement: 'compact' | 'full'): ReactNode;
 }
 
 const PlannerUiContext = createContext<PlannerUi | null>(null);
@@ -42,6 +45,7 @@ interface PlannerProviderProps {
   /** The clock, so tests can fix "today". */
   now?: () => Date;
   celebrate?: () => void;
+  accountExtras?: PlannerUi['accountExtras'];
 }
 
 /**
@@ -54,6 +58,7 @@ export function PlannerProvider({
   children,
   now = () => new Date(),
   celebrate,
+  accountExtras,
 }: PlannerProviderProps) {
   const [weekStart, setWeekStart] = useState(() => weekStartOf(todayIn(browserTimeZone(), now())));
   const [settledWeekStart, setSettledWeekStart] = useState(weekStart);
@@ -88,6 +93,7 @@ export function PlannerProvider({
       notify,
       celebrate: onDayComplete,
       now: clock,
+      ...(accountExtras ? { accountExtras } : {}),
     }),
     [
       weekStart,
@@ -100,6 +106,7 @@ export function PlannerProvider({
       notify,
       onDayComplete,
       clock,
+      accountExtras,
     ],
   );
   return <PlannerUiContext.Provider value={value}>{children}</PlannerUiContext.Provider>;

@@ -1,4 +1,5 @@
 import type { Plan } from '@bloom/shared/billing/plans';
+import { FREE_DAILY_CUSTOM_ACTIVITY_LIMIT } from '@bloom/shared/planner/types';
 
 /** Pro prices and the words around them (spec section 9). */
 export const PLAN_DETAILS: Record<
@@ -40,7 +41,12 @@ export const COMPARISON: ReadonlyArray<{ feature: string; free: string; pro: str
   { feature: 'Personal weekly plan from the quiz', free: '✓', pro: '✓' },
   { feature: 'Progress tracking and streaks', free: '✓', pro: '✓' },
   { feature: 'Edits to your plan', free: '10 per week', pro: 'Unlimited' },
-  { feature: 'Custom self-care actions', free: '—', pro: '✓' },
+  // What the server allows (docs/rules.md#custom-activities): a few a day on the free plan.
+  {
+    feature: 'Custom self-care actions',
+    free: `${FREE_DAILY_CUSTOM_ACTIVITY_LIMIT} a day`,
+    pro: 'Unlimited',
+  },
   { feature: 'Bloom, your AI coach', free: '—', pro: '✓' },
 ];
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPendingCheckoutPlan, setPendingCheckoutPlan } from '../../lib/storage';
-import { fakeAuth, renderInApp } from '../../test-utils';
+import { fakeAuth, renderInApp } from '../../testing/test-utils';
 import PricingPage, { CHECKOUT_AFTER_SIGN_IN_DELAY_MS } from './pricing-page';
 
 vi.mock('../../lib/auth', async (importOriginal) => ({
@@ -37,6 +37,34 @@ describe('PricingPage', () => {
     expect(screen.queryByText('€6.99')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
     expect(screen.getByText('€6.99')).toBeInTheDocument();
+  });
+
+  it('compares the plans as the server enforces them: custom activities 3 a day on Free, unlimited on Pro', () => {
+    renderInApp(<PricingPage {...pageProps()} />, { path: '/pricing' });
+    const row = screen.getByRole('row', { name: /Custom self-care actions/ });
+    expect(row).toHaveTextContent('3 a day');
+    expect(row).toHaveTextContent('Unlimited');
+  });
+
+  it('shows a Pro subscriber her plan and no checkout at all', () => {
+    const auth = fakeAuth({
+      status: 'signedIn',
+      user: { id: 'u1', email: 'maya@example.com', name: 'Maya', avatarUrl: null },
+    });
+    renderInApp(<PricingPage {...pageProps()} proPlan={<p>Pro until December 23, 2026</p>} />, {
+      path: '/pricing',
+      auth,
+    });
+    expect(screen.getByText("You're on Bloom Pro")).toBeInTheDocument();
+    expect(screen.getByText('Pro until December 23, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Your Transformation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+  });
+
+  it('offers no checkout while a signed-in plan is still being checked', () => {
+    renderInApp(<PricingPage {...pageProps()} proPlan="checking" />, { path: '/pricing' });
+    expect(screen.getByText('Checking your plan...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Your Transformation' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in first and remembers the chosen plan', async () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_PLAN, type Plan } from '@bloom/shared/billing/plans';
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { FaqList } from '../../components/faq-list';
@@ -17,10 +17,6 @@ export const CHECKOUT_AFTER_SIGN_IN_DELAY_MS = 1000;
 
 type Busy = null | 'main' | 'comparison';
 
-/**
- * /pricing?plan=monthly|yearly: the Pro plans, a Monthly/Yearly toggle (yearly by default; other values are
- * ignored) and checkout. Signed-out visitors are asked to sign in first and their plan is remembered.
- */
 interface PricingPageProps {
   /** Opens the sign-in dialog (a visitor's chosen plan waits for it). */
   onSignIn(): void;
@@ -28,6 +24,11 @@ interface PricingPageProps {
   onOpenPlanner(): void;
   /** Asks the API for a Checkout page of this plan; the app's API by default. */
   createCheckout?: (plan: Plan) => Promise<{ url: string }>;
+  /**
+   * Signed in: 'checking' while her plan loads; on Pro, her plan (renewal or end, Manage subscription) to show
+   * instead of any checkout. Absent on the free plan and for visitors.
+   */
+  proPlan?: 'checking' | ReactNode;
 }
 
 /** Stripe Checkout's address for this plan, or an error whose message follows "Error creating checkout: ". */
@@ -37,11 +38,18 @@ async function checkoutUrl(create: NonNullable<PricingPageProps['createCheckout'
   return url;
 }
 
+/**
+ * /pricing?plan=monthly|yearly: the Pro plans, a Monthly/Yearly toggle (yearly by default; other values are
+ * ignored) and checkout. Signed-out visitors are asked to sign in first and their plan is remembered. A Pro
+ * subscriber sees her plan instead of being offered Pro again.
+ */
 export default function PricingPage({
   onSignIn,
   onOpenPlanner,
   createCheckout = bloomApi.createCheckout,
+  proPlan,
 }: PricingPageProps) {
+  const offersCheckout = proPlan === undefined || proPlan === null;
   useDocumentTitle('Pricing · Bloom Pro');
   const [params, setParams] = useSearchParams();
   const plan = parseBillingPlan(params.get('plan')) ?? DEFAULT_PLAN;
@@ -136,16 +144,27 @@ export default function PricingPage({
                 </li>
               ))}
             </ul>
-            <Button
-              size="large"
-              fullWidth
-              busy={busy === 'main'}
-              busyText="Opening..."
-              disabled={busy !== null}
-              onClick={() => void startCheckout(plan, 'main')}
-            >
-              Start Your Transformation
-            </Button>
+            {offersCheckout ? (
+              <Button
+                size="large"
+                fullWidth
+                busy={busy === 'main'}
+                busyText="Opening..."
+                disabled={busy !== null}
+                onClick={() => void startCheckout(plan, 'main')}
+              >
+                Start Your Transformation
+              </Button>
+            ) : proPlan === 'checking' ? (
+              <p className="fine-print" role="status">
+                Checking your plan...
+              </p>
+            ) : (
+              <div className="pricing__current-plan">
+                <p className="pricing__current-plan-title">You're on Bloom Pro</p>
+                {proPlan}
+              </div>
+            )}
             <p className="fine-print">30-day money-back guarantee. Cancel anytime.</p>
           </div>
 
@@ -170,14 +189,16 @@ export default function PricingPage({
                 ))}
               </tbody>
             </table>
-            <Button
-              busy={busy === 'comparison'}
-              busyText="Opening Stripe..."
-              disabled={busy !== null}
-              onClick={() => void startCheckout(plan, 'comparison')}
-            >
-              Upgrade to Pro
-            </Button>
+            {offersCheckout ? (
+              <Button
+                busy={busy === 'comparison'}
+                busyText="Opening Stripe..."
+                disabled={busy !== null}
+                onClick={() => void startCheckout(plan, 'comparison')}
+              >
+                Upgrade to Pro
+              </Button>
+            ) : null}
           </details>
         </div>
       </section>

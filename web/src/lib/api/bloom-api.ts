@@ -10,7 +10,12 @@ import type {
   UpdatePlannedActivityResponse,
   UpdateProfileBody,
 } from '@bloom/shared/api/schemas';
-import type { CheckoutResponse } from '@bloom/shared/billing/checkout';
+import type {
+  CheckoutResponse,
+  PortalResponse,
+  RefundResponse,
+  SyncResponse,
+} from '@bloom/shared/billing/checkout';
 import type { Plan } from '@bloom/shared/billing/plans';
 import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
@@ -49,6 +54,11 @@ export function createBloomApi(http: Http) {
     sendCoachMessage: (message: string, conversationHistory: ChatTurn[]) =>
       http.send<CoachMessageResponse>('POST', '/api/coach/messages', { message, conversationHistory }),
     createCheckout: (plan: Plan) => http.send<CheckoutResponse>('POST', '/api/billing/checkout', { plan }),
+    openBillingPortal: () => http.send<PortalResponse>('POST', '/api/billing/portal'),
+    /** After Checkout: Bloom asks Stripe for her subscription now instead of waiting for its webhook. */
+    syncSubscription: (sessionId?: string) =>
+      http.send<SyncResponse>('POST', '/api/billing/sync', sessionId ? { sessionId } : {}),
+    requestRefund: () => http.send<RefundResponse>('POST', '/api/billing/refund'),
   };
 }
 

@@ -6,6 +6,7 @@ import type { BloomApi } from './bloom-api';
 export const queryKeys = {
   me: ['me'] as const,
   activities: ['activities'] as const,
+  weeks: ['week'] as const,
   week: (weekStart: string) => ['week', weekStart] as const,
 };
 

@@ -16,8 +16,9 @@ import { useWeekMutation, type WeekVariables } from './week-mutation';
 type AddActivities = WeekVariables & { day: DayIndex; slot: Slot; activityIds: string[] };
 
 /**
- * Add Selected: POST …/days/{day}/activities. The free plan may add only what its weekly edits allow; what the
- * server refused, or a refusal of the whole add, opens the limit dialog (docs/rules.md#weekly-edit-limit).
+ * Add Selected: POST …/days/{day}/activities. The free plan may add only what its weekly edits allow; reaching
+ * the limit, what the server refused, or a refusal of the whole add opens the limit dialog
+ * (docs/rules.md#weekly-edit-limit).
  * Resolves true when at least one activity was added.
  */
 export function useAddActivities(): (day: DayIndex, slot: Slot, activityIds: string[]) => Promise<boolean> {
@@ -45,7 +46,9 @@ export function useAddActivities(): (day: DayIndex, slot: Slot, activityIds: str
     if (activityIds.length === 0) return false;
     try {
       const result = await mutateAsync({ weekStart, day, slot, activityIds });
-      if (result.refused.length > 0) showLimitPrompt(weeklyEditsPrompt(result.edits));
+      // The edit that reaches the limit is kept, and the dialog says so at once, not on the next try.
+      if (result.refused.length > 0 || result.edits.remaining === 0)
+        showLimitPrompt(weeklyEditsPrompt(result.edits));
       return result.added.length > 0;
     } catch {
       return false; // said by onFailure
@@ -66,7 +69,7 @@ export function useCreateCustomActivity(): (
   day: DayIndex,
 ) => Promise<CreateCustomResult> {
   const queryClient = useQueryClient();
-  const { weekStart } = usePlannerUi();
+  const { weekStart, showLimitPrompt } = usePlannerUi();
   const { mutateAsync } = useWeekMutation<CreateCustom, CreateCustomActivityResponse, undefined>({
     send: (api, { weekStart: target, day, fields }) =>
       api.createCustomActivity({ ...fields, weekStart: target, day }),
@@ -85,7 +88,8 @@ export function useCreateCustomActivity(): (
       };
     }
     try {
-      const { activity } = await mutateAsync({ weekStart, day, fields });
+      const { activity, edits } = await mutateAsync({ weekStart, day, fields });
+      if (edits.remaining === 0) showLimitPrompt(weeklyEditsPrompt(edits));
       queryClient.setQueryData<ActivitiesResponse>(queryKeys.activities, (library) =>
         library ? { activities: [...library.activities, activity] } : library,
       );

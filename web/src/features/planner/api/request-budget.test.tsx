@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, makeWeek, planned } from '../testing/fake-api';
+import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
 import { renderPlanner } from '../testing/render';
 import { WeeklyPlanner } from '../week/weekly-planner';
 

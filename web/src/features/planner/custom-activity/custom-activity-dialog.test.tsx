@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../../lib/api/errors';
+import { createFakeApi, makeWeek } from '../../../testing/fake-api';
 import { useWeek } from '../api/use-week';
 import { LimitDialog } from '../limit-dialog';
 import { usePlannerUi } from '../planner-provider';
-import { createFakeApi, makeWeek } from '../testing/fake-api';
 import { renderPlanner } from '../testing/render';
 import { CustomActivityDialog } from './custom-activity-dialog';
 

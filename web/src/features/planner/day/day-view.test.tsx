@@ -2,9 +2,9 @@ import { ERRORS } from '@bloom/shared/errors/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
 import { LimitDialog } from '../limit-dialog';
 import { usePlannerUi } from '../planner-provider';
-import { createFakeApi, makeWeek, planned } from '../testing/fake-api';
 import { renderPlanner } from '../testing/render';
 import { DayView } from './day-view';
 
@@ -38,9 +38,9 @@ describe('DayView', () => {
     expect(within(morning).getByText('1/2 actions')).toBeInTheDocument();
     expect(within(morning).getByText('15 min')).toBeInTheDocument();
     expect(within(slotCard('Evening')).getByText('No activities scheduled')).toBeInTheDocument();
-    expect(
-      screen.getByText('Unlock Pro: Unlimited planning + Custom activities + AI coach'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Unlimited planning + Custom activities + AI coach')).toBeInTheDocument();
+    // One invitation, said once.
+    expect(screen.getAllByText(/Unlock Pro/)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Get Pro' })).toHaveAttribute('href', '/pricing');
   });
 
@@ -119,6 +119,26 @@ describe('DayView', () => {
     expect(screen.getByText(/0 edits left/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Continue Free' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the upgrade modal as soon as the 10th edit is used (the edit stays), and again on a refused one', async () => {
+    const { api, calls } = createFakeApi(makeWeek([], { edits: { used: 9, limit: 10, remaining: 1 } }));
+    renderPlanner(<DayScreen />, { api });
+    const user = userEvent.setup();
+    const library = await screen.findByRole('complementary', { name: 'Activity Library' });
+    await user.click(await within(library).findByRole('checkbox', { name: /Gentle stretch/ }));
+    await user.click(within(library).getByRole('button', { name: 'Add Selected (1)' }));
+
+    let dialog = await screen.findByRole('dialog', { name: "You've reached your weekly limit!" });
+    expect(within(slotCard('Morning')).getByText('Gentle stretch')).toBeInTheDocument();
+    expect(screen.getByText(/0 edits left/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue Free' }));
+
+    await user.click(within(library).getByRole('checkbox', { name: /Light a candle/ }));
+    await user.click(within(library).getByRole('button', { name: 'Add Selected (1)' }));
+    dialog = await screen.findByRole('dialog', { name: "You've reached your weekly limit!" });
+    expect(within(slotCard('Morning')).queryByText('Light a candle')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.name === 'addActivities')).toHaveLength(2);
   });
 
   it('lets a free user create custom activities until the daily limit opens its own modal', async () => {

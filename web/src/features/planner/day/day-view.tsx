@@ -126,9 +126,7 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
         </div>
       </header>
 
-      {profile?.tier === 'pro' ? null : (
-        <ProBanner title="Unlock Pro" text={`Unlock Pro: ${PRO_FEATURES}`} action="Get Pro" />
-      )}
+      {profile?.tier === 'pro' ? null : <ProBanner title="Unlock Pro" text={PRO_FEATURES} action="Get Pro" />}
 
       {!week || !dayEntry ? (
         weekError ? (

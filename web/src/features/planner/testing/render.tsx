@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiProvider, type BloomApi, createQueryClient } from '../../../lib/api';
 import { type AuthState, AuthStateProvider } from '../../../lib/auth';
+import { TODAY } from '../../../testing/fake-api';
 import { PlannerProvider } from '../planner-provider';
-import { TODAY } from './fake-api';
 
 const signedIn: AuthState = {
   status: 'signedIn',

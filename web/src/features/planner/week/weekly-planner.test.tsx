@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/index';
-import { createFakeApi, makeWeek, planned } from '../testing/fake-api';
+import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
 import { renderPlanner } from '../testing/render';
 import { WeeklyPlanner } from './weekly-planner';
 

@@ -1,4 +1,5 @@
 import type { Profile } from '@bloom/shared/api/schemas';
+import type { SubscriptionSummary } from '@bloom/shared/billing/subscription';
 import { ERRORS } from '@bloom/shared/errors/catalogue';
 import {
   activitiesOfDay,
@@ -20,8 +21,8 @@ import {
 } from '@bloom/shared/planner/types';
 import { currentStreak } from '@bloom/shared/streak/streak';
 import { addDays } from '@bloom/shared/week/week';
-import type { BloomApi } from '../../../lib/api';
-import { ApiError, errorFromResponse } from '../../../lib/api/errors';
+import type { BloomApi } from '../lib/api';
+import { ApiError, errorFromResponse } from '../lib/api/errors';
 
 /**
  * Test data and an in-memory API for component tests. It keeps no rules of its own: edits, slot checks, day
@@ -101,6 +102,8 @@ export function makeWeek(activities: PlannedActivity[], overrides: Partial<WeekV
 
 export interface FakeApiOptions {
   tier?: Tier;
+  /** Her subscription as Stripe reports it (what sync and GET /me answer). */
+  subscription?: SubscriptionSummary | null;
   /** Days completed before this week (ISO dates): with the week's own, they make the streak. */
   completedBefore?: string[];
   /** Every call of these names fails with this error. */
@@ -127,7 +130,7 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     avatarUrl: null,
     timeZone: 'Europe/London',
     tier,
-    subscription: null,
+    subscription: options.subscription ?? null,
     quizAnswers: null,
   };
 
@@ -250,6 +253,11 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
       }),
     sendCoachMessage: (message) =>
       call('sendCoachMessage', [message], () => ({ message: `You said: ${message}`, fallback: false })),
+    openBillingPortal: () => call('openBillingPortal', [], () => ({ url: 'https://billing.test/portal' })),
+    syncSubscription: (sessionId) =>
+      call('syncSubscription', [sessionId], () => ({ tier, subscription: profile.subscription })),
+    requestRefund: () =>
+      call('requestRefund', [], () => ({ amount: 699, currency: 'eur', subscription: profile.subscription })),
     createCheckout: (plan) =>
       call('createCheckout', [plan], () => ({
         url: `https://checkout.test/${plan}`,

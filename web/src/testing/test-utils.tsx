@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { ToastViewport } from './components/toast';
-import { type AuthState, AuthStateProvider } from './lib/auth';
+import { ToastViewport } from '../components/toast';
+import { type AuthState, AuthStateProvider } from '../lib/auth';
 
 /** A fixed auth state for component tests: no Amplify, no network. */
 export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {

@@ -1,0 +1,34 @@
+import type { Profile } from '@bloom/shared/api/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../components/toast';
+import { messageOf, queryKeys, useApi } from '../../lib/api';
+
+/** Goes to Stripe's customer portal: card, cancel or resume, invoices. Says why when it cannot. */
+export function useOpenPortal() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: api.openBillingPortal,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => showToast(messageOf(error), 'error'),
+  });
+}
+
+/** The money-back guarantee: cancels now and refunds the latest payment; her profile shows it at once. */
+export function useRequestRefund() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: api.requestRefund,
+    onSuccess: ({ amount, currency, subscription }) => {
+      queryClient.setQueryData<Profile>(queryKeys.me, (me) => me && { ...me, tier: 'free', subscription });
+      // Her weeks carry the edit allowance of her plan: read them again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.weeks });
+      const refunded = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
+      showToast(
+        `Your refund of ${refunded} is on its way. Pro has ended; your plan and progress stay.`,
+        'success',
+      );
+    },
+    onError: (error) => showToast(messageOf(error), 'error'),
+  });
+}
