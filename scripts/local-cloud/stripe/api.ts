@@ -9,6 +9,8 @@ export interface ApiOptions {
   secretKey: string;
   /** Milliseconds each request takes, half before and half after its work (Stripe's take a few hundred). */
   latencyMs: () => number;
+  /** True while Stripe is having an outage: the request answers 500 api_error without doing anything. */
+  failing: () => boolean;
 }
 
 /** Answers remembered for POSTs that carried an Idempotency-Key, as Stripe keeps them for 24 hours. */
@@ -34,6 +36,13 @@ export function createStripeApi(account: StripeAccount, options: ApiOptions) {
     let mine = false;
     try {
       authenticate(req.headers.authorization, options.secretKey);
+      if (options.failing()) {
+        throw new StripeApiError(
+          500,
+          'api_error',
+          'An unknown error occurred (the local Stripe emulator is having an outage).',
+        );
+      }
       const method = req.method ?? 'GET';
       const params: Params =
         method === 'POST'

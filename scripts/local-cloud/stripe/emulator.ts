@@ -26,6 +26,8 @@ export interface StripeEmulatorSettings {
   apiLatencyMs: number;
   /** Milliseconds between paying on the Checkout page and the payment's confirmation (0: before the redirect). */
   paymentConfirmationDelayMs: number;
+  /** The next this many API requests answer 500 api_error, as during an outage at Stripe. */
+  failNextRequests: number;
 }
 
 export interface StripeEmulatorOptions extends Partial<StripeEmulatorSettings> {
@@ -53,7 +55,7 @@ export interface StripeEmulator {
   account: StripeAccount;
   /** The webhook endpoint's queue, when there is an endpoint: `idle()`, `release()`, `dropHeld()`. */
   webhooks: Queue | undefined;
-  /** Changes delays, shuffling, duplicates, lost types, holding, API latency and payment confirmation. */
+  /** Changes delays, shuffling, duplicates, lost types, holding, API latency, payment confirmation, outages. */
   configure(settings: Partial<StripeEmulatorSettings>): void;
   /** What Bloom's billing handlers need to talk to this emulator. */
   env: {
@@ -137,6 +139,7 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
   const settings = {
     apiLatencyMs: options.apiLatencyMs ?? 0,
     paymentConfirmationDelayMs: options.paymentConfirmationDelayMs ?? 0,
+    failNextRequests: options.failNextRequests ?? 0,
   };
   const webhooks = options.webhookUrl
     ? new WebhookQueue(
@@ -155,13 +158,22 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
     publish: (events) => webhooks?.enqueue(events),
     paymentConfirmationDelayMs: () => settings.paymentConfirmationDelayMs,
   });
-  const api = createStripeApi(account, { secretKey, latencyMs: () => settings.apiLatencyMs });
+  const api = createStripeApi(account, {
+    secretKey,
+    latencyMs: () => settings.apiLatencyMs,
+    failing: () => {
+      if (settings.failNextRequests <= 0) return false;
+      settings.failNextRequests--;
+      return true;
+    },
+  });
 
   function configure(changes: Partial<StripeEmulatorSettings>): void {
     if (changes.webhooks) webhooks?.configure(changes.webhooks);
     if (changes.apiLatencyMs !== undefined) settings.apiLatencyMs = changes.apiLatencyMs;
     if (changes.paymentConfirmationDelayMs !== undefined)
       settings.paymentConfirmationDelayMs = changes.paymentConfirmationDelayMs;
+    if (changes.failNextRequests !== undefined) settings.failNextRequests = changes.failNextRequests;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {

@@ -153,6 +153,10 @@ export class WebhookQueue {
       return delivery;
     });
     this.log.save();
+    if (this.settings.hold) {
+      for (const delivery of deliveries) this.start(delivery);
+      return;
+    }
     this.pending++;
     this.later(this.settings.delayMs, () => {
       for (const delivery of deliveries) this.start(delivery);

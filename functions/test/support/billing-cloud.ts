@@ -1,0 +1,152 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bloom/scripts/local-cloud/dynamodb';
+import {
+  type StripeEmulator,
+  type StripeEmulatorOptions,
+  startStripeEmulator,
+} from '@bloom/scripts/local-cloud/stripe/emulator';
+import type { StripeEvent, Subscription } from '@bloom/scripts/local-cloud/stripe/objects';
+import type { Profile } from '@bloom/shared/api/schemas';
+import type { CheckoutResponse } from '@bloom/shared/billing/checkout';
+import type { Plan } from '@bloom/shared/billing/plans';
+import Stripe from 'stripe';
+import { expect } from 'vitest';
+import type { ProfileItem } from '../../src/data/items';
+import { type PlannerCloud, startPlannerCloud, type TestUser } from './planner-cloud';
+
+export interface BillingCloud extends PlannerCloud {
+  stripe: StripeEmulator;
+  webhookUrl: string;
+  /** A Stripe SDK client for the emulator, acting as a developer's script or Stripe's dashboard would. */
+  admin: Stripe;
+  /** The profile item as stored (subscription fields, sync tickets). */
+  storedProfile(user: TestUser): Promise<ProfileItem>;
+  /** GET /api/me. */
+  profile(user: TestUser): Promise<Profile>;
+  /** POST /api/billing/checkout, expecting 200. */
+  checkout(user: TestUser, plan: Plan): Promise<CheckoutResponse & { sessionId: string }>;
+  /** Pays on the hosted Checkout page, as the browser posts its form; the 303 back to the app, or the page. */
+  pay(url: string, card?: string): Promise<Response>;
+  /** Checkout and payment, then every webhook delivered: she is Pro. */
+  subscribe(user: TestUser, plan?: Plan): Promise<{ customerId: string; subscription: Subscription }>;
+  customerOf(user: TestUser): Promise<string>;
+  /** The customer's subscriptions in the emulator, newest first. */
+  subscriptionsOf(customerId: string): Subscription[];
+  eventsFor(customerId: string, type?: string): StripeEvent[];
+  /** Waits until every webhook is delivered (or has given up). */
+  settle(): Promise<void>;
+}
+
+/**
+ * The planner cloud with a Stripe emulator that delivers its webhooks to it, as `npm start` wires them: the
+ * billing handlers run in this process and find the emulator through the environment, as a Lambda container
+ * finds Stripe. Webhooks are as Stripe sends them unless the options say otherwise: after the redirect, after
+ * a delay, shuffled, sometimes twice.
+ */
+export async function startBillingCloud(
+  options: { stripe?: StripeEmulatorOptions; tokenLifetimeSeconds?: number } = {},
+): Promise<BillingCloud> {
+  const planner = await startPlannerCloud(
+    options.tokenLifetimeSeconds ? { tokenLifetimeSeconds: options.tokenLifetimeSeconds } : {},
+  );
+  const webhookUrl = `${planner.cloud.url}/api/billing/webhook`;
+  const stripe = await startStripeEmulator({ webhookUrl, ...options.stripe });
+  Object.assign(process.env, stripe.env, { APP_URL: planner.cloud.url });
+  const base = new URL(stripe.url);
+  const admin = new Stripe(stripe.env.STRIPE_SECRET_KEY, {
+    host: base.hostname,
+    port: Number(base.port),
+    protocol: 'http',
+  });
+  const table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: planner.cloud.dynamodbEndpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    }),
+  );
+
+  const storedProfile = async (user: TestUser) => {
+    const result = await table.send(
+      new GetCommand({
+        TableName: planner.cloud.tableName,
+        Key: { pk: `USER#${user.sub}`, sk: 'PROFILE' },
+        ConsistentRead: true,
+      }),
+    );
+    return (result.Item ?? {}) as ProfileItem;
+  };
+  const checkout = async (user: TestUser, plan: Plan) => {
+    const response = await user.call<CheckoutResponse>('POST', '/api/billing/checkout', { plan });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const sessionId = new URL(response.body.url).pathname.split('/').at(-1) as string;
+    return { ...response.body, sessionId };
+  };
+  const pay = (url: string, card = '4242 4242 4242 4242') =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        number: card,
+        expiry: '12 / 34',
+        cvc: '123',
+        name: 'Maya Lind',
+      }).toString(),
+      redirect: 'manual',
+    });
+  const subscriptionsOf = (customerId: string) => stripe.account.subscriptionsOf(customerId);
+  const settle = async () => {
+    await stripe.webhooks?.idle();
+  };
+  const customerOf = async (user: TestUser) => {
+    const customerId = (await storedProfile(user)).stripeCustomerId;
+    if (!customerId) throw new Error(`${user.email} has no Stripe customer`);
+    return customerId;
+  };
+
+  return {
+    ...planner,
+    stripe,
+    webhookUrl,
+    admin,
+    storedProfile,
+    profile: async (user) => (await user.call<Profile>('GET', '/api/me')).body,
+    checkout,
+    pay,
+    async subscribe(user, plan = 'monthly') {
+      const { url } = await checkout(user, plan);
+      const paid = await pay(url);
+      expect(paid.status).toBe(303);
+      await settle();
+      const customerId = await customerOf(user);
+      const [subscription] = subscriptionsOf(customerId);
+      if (!subscription) throw new Error('No subscription after paying');
+      return { customerId, subscription };
+    },
+    customerOf,
+    subscriptionsOf,
+    eventsFor: (customerId, type) =>
+      stripe.account.data.events.filter((event) => {
+        const object = event.data.object as { customer?: string };
+        return object.customer === customerId && (!type || event.type === type);
+      }),
+    settle,
+    async stop() {
+      await stripe.stop();
+      await planner.stop();
+    },
+  };
+}
+
+/** A generator of repeatable "random" numbers, so a shuffled test run can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
