@@ -36,6 +36,12 @@ export interface BillingCloud extends PlannerCloud {
   eventsFor(customerId: string, type?: string): StripeEvent[];
   /** Waits until every webhook is delivered (or has given up). */
   settle(): Promise<void>;
+  /** Every API request the emulator has answered, as `GET /v1/subscriptions?...` (what Bloom asked of Stripe). */
+  stripeCalls: string[];
+  /** Opens a customer-portal link as the browser does: the page's HTML. */
+  portalPage(url: string): Promise<string>;
+  /** Presses a button of the portal page (a form post) and follows its redirect back to the page. */
+  portalAction(url: string, fields: Record<string, string>): Promise<string>;
 }
 
 /**
@@ -51,7 +57,15 @@ export async function startBillingCloud(
     options.tokenLifetimeSeconds ? { tokenLifetimeSeconds: options.tokenLifetimeSeconds } : {},
   );
   const webhookUrl = `${planner.cloud.url}/api/billing/webhook`;
-  const stripe = await startStripeEmulator({ webhookUrl, ...options.stripe });
+  const stripeCalls: string[] = [];
+  const stripe = await startStripeEmulator({
+    webhookUrl,
+    ...options.stripe,
+    log: (line) => {
+      const [, method, path] = line.split(' ');
+      if (path?.startsWith('/v1/')) stripeCalls.push(`${method} ${path}`);
+    },
+  });
   Object.assign(process.env, stripe.env, { APP_URL: planner.cloud.url });
   const base = new URL(stripe.url);
   const admin = new Stripe(stripe.env.STRIPE_SECRET_KEY, {
@@ -132,6 +146,24 @@ export async function startBillingCloud(
         return object.customer === customerId && (!type || event.type === type);
       }),
     settle,
+    stripeCalls,
+    async portalPage(url) {
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      return page.text();
+    },
+    async portalAction(url, fields) {
+      const posted = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+      expect(posted.status, await posted.clone().text()).toBe(303);
+      const page = await fetch(new URL(posted.headers.get('location') as string, url));
+      expect(page.status).toBe(200);
+      return page.text();
+    },
     async stop() {
       await stripe.stop();
       await planner.stop();
