@@ -10,5 +10,8 @@ export default defineProject({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./test/setup-dom.ts'],
     restoreMocks: true,
+    // A long form filled key by key takes ~2 s alone; on a 2-core CI machine running every project at once it can
+    // take three times that. A hung test still fails, just not a slow one.
+    testTimeout: 15_000,
   },
 });

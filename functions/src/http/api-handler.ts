@@ -1,6 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { ErrorCode } from '@bloom/shared/errors/catalogue';
+import { ERRORS, type ErrorCode } from '@bloom/shared/errors/catalogue';
 import middy from '@middy/core';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -98,6 +98,11 @@ export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
     const metric = LIMIT_METRICS[error.code];
     if (metric) metrics.addMetric(metric, MetricUnit.Count, 1);
+    // A server-side failure with a name of its own is still a failure: logged and counted like any other.
+    if (ERRORS[error.code].status >= 500) {
+      logger.error(`Failed: ${error.code}`, error.cause instanceof Error ? error.cause : error);
+      metrics.addMetric('UnexpectedErrors', MetricUnit.Count, 1);
+    }
     return errorResponse(error.code, error.fields);
   }
   // Anything else is our bug or an outage: log it whole, tell the caller nothing about internals.

@@ -9,6 +9,7 @@ import { type PlannedItem, toPlannedActivity } from '../data/items';
 import { plannedSk, userPk, weekSk } from '../data/keys';
 import { queryWeek } from '../data/reads';
 import { TransactionRefused, transactWrite } from '../data/transact';
+import { DomainError } from '../domain-error';
 import { readWeekState, type WeekState } from './week-state';
 
 /**
@@ -92,6 +93,7 @@ async function seedWeek(
   } catch (error) {
     // Another request seeded this week first (two tabs opening at once): show what it wrote.
     if (error instanceof TransactionRefused) return (await queryWeek(userId, weekStart)).planned;
-    throw error;
+    // Nothing was written (one transaction): she is told, and the next read plans the week again.
+    throw new DomainError('plan_initialization_failed', undefined, { cause: error });
   }
 }

@@ -38,6 +38,8 @@ export const ERRORS = {
   },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
+  /** The week's default plan could not be written (the first read of a new week plans it). */
+  plan_initialization_failed: { status: 500, message: 'Failed to initialize activities' },
   internal: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -67,6 +69,12 @@ export const CLIENT_MESSAGES = {
   removeActivity: 'Failed to remove activity',
   updateActivity: 'Failed to update activity',
   createActivity: 'Failed to create activity',
+  /** Creation answered without the new activity's id. */
+  createCustomActivity: 'Failed to create custom activity',
+  /** Creation answered with the activity but not its place in the day. */
+  addToTimeSlot: 'Failed to add activity to time slot',
+  /** Creation refused because the week's edits are used up. */
+  createAtEditLimit: 'Cannot create activity - edit limit reached',
   invalidDuration: 'Invalid duration provided',
   notAuthenticated: 'User not authenticated',
   noCheckoutUrl: 'No checkout URL returned',

@@ -10,6 +10,7 @@ import { useAuth } from '../lib/auth';
 import { useHomeView } from './home-view';
 import { PublicChrome } from './layout';
 import { preloadQuiz, useAppModals } from './modals';
+import { PublicCoachButton } from './public-coach-button';
 import { scrollToSection } from './scroll';
 
 // Signed-in code (planner, coach, the query cache) and the plan preview load only when shown.
@@ -84,6 +85,7 @@ export function HomePage() {
       ) : (
         <LandingPage onStartQuiz={openQuiz} onPreloadQuiz={preloadQuiz} onSignIn={openSignIn} />
       )}
+      <PublicCoachButton />
     </PublicChrome>
   );
 }

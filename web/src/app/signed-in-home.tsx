@@ -1,11 +1,11 @@
 import type { Profile } from '@bloom/shared/api/schemas';
 import { showToast } from '../components/toast';
 import { BillingNotices, SubscriptionPanel } from '../features/billing';
-import { CoachWidget } from '../features/coach/coach-widget';
 import { PlannerProvider, PlannerScreens, type PlannerView, useProfile } from '../features/planner';
 import { type BloomApi, bloomApi } from '../lib/api';
 import { useHomeView } from './home-view';
 import { SessionQueries } from './session-queries';
+import { SessionCoach } from './signed-in-coach';
 
 const notifyError = (message: string) => showToast(message, 'error');
 
@@ -36,7 +36,7 @@ export default function SignedInHome({ api = bloomApi, checkoutSessionId = null 
       <PlannerProvider notify={notifyError} accountExtras={accountPlan}>
         <Billing checkoutSessionId={checkoutSessionId} />
         <PlannerScreens view={plannerView} onViewChange={setView} onStartOver={startOver} />
-        <Coach api={api} />
+        <SessionCoach />
       </PlannerProvider>
     </SessionQueries>
   );
@@ -47,10 +47,4 @@ function Billing({ checkoutSessionId }: { checkoutSessionId: string | null }) {
   return (
     <BillingNotices subscription={profile?.subscription ?? null} checkoutSessionId={checkoutSessionId} />
   );
-}
-
-/** Bloom for Pro, the Pro invitation for everyone else (her tier comes with the profile). */
-function Coach({ api }: { api: BloomApi }) {
-  const profile = useProfile();
-  return <CoachWidget tier={profile?.tier ?? null} sendMessage={api.sendCoachMessage} />;
 }

@@ -12,7 +12,7 @@ afterAll(async () => {
   await bloom?.stop();
 });
 
-it('adds activities until the 11th edit opens "You\'ve reached your weekly limit!"', async () => {
+it('adds activities until the 10th edit opens "You\'ve reached your weekly limit!", and the 11th is refused', async () => {
   const page = await bloom.newPage();
   await signInToPlanner(page, 'editor');
   await page.getByText('10 edits left').waitFor();
@@ -47,11 +47,9 @@ it('adds activities until the 11th edit opens "You\'ve reached your weekly limit
   await addBatch(4, 2);
   // Three or fewer left: the pill warns and offers the Upgrade pill.
   await page.getByRole('link', { name: 'Upgrade for unlimited edits' }).waitFor();
-  await addBatch(2, 0);
-  expect(await morning.getByRole('listitem').count()).toBe(before + 10);
-
-  await fresh.first().check();
-  await library.getByRole('button', { name: 'Add Selected (1)' }).click();
+  // The 10th edit is kept, and reaching the limit opens the dialog at once (not on the next try).
+  for (let index = 0; index < 2; index += 1) await fresh.first().check();
+  await library.getByRole('button', { name: 'Add Selected (2)' }).click();
   const modal = page.getByRole('dialog', { name: "You've reached your weekly limit!" });
   await modal.waitFor();
   await modal
@@ -60,10 +58,18 @@ it('adds activities until the 11th edit opens "You\'ve reached your weekly limit
     )
     .waitFor();
   expect(await morning.getByRole('listitem').count()).toBe(before + 10);
+  await page.getByText('0 edits left').first().waitFor();
   await settled(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'planner-weekly-limit');
+  await modal.getByRole('button', { name: 'Continue Free' }).click();
+  await modal.waitFor({ state: 'detached' });
 
+  // The 11th is refused by the server, and the dialog says so again.
+  await fresh.first().check();
+  await library.getByRole('button', { name: 'Add Selected (1)' }).click();
+  await modal.waitFor();
+  expect(await morning.getByRole('listitem').count()).toBe(before + 10);
   await modal.getByRole('button', { name: 'Continue Free' }).click();
   await modal.waitFor({ state: 'detached' });
   // The selection is kept (nothing was added), so nothing the person chose is lost.

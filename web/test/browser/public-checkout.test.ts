@@ -52,6 +52,13 @@ it('a visitor picks monthly, signs in, and checkout starts by itself; paying bri
   await page.waitForURL((url) => !url.search.includes('checkout'));
   expect(await page.evaluate(() => localStorage.getItem('pendingCheckoutPlan'))).toBeNull();
   await screenshot(page, 'checkout-success');
+
+  // Pro now: the pricing page shows her plan and never offers a second checkout.
+  await page.goto('/pricing');
+  await page.getByText("You're on Bloom Pro").waitFor();
+  await page.getByRole('button', { name: 'Manage subscription' }).first().waitFor();
+  expect(await page.getByRole('button', { name: 'Start Your Transformation' }).count()).toBe(0);
+  await screenshot(page, 'pricing-as-pro');
 });
 
 it('signed in: the header has an avatar menu with Profile and Log out, and logging out returns to the landing page', async () => {

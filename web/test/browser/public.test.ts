@@ -49,6 +49,18 @@ describe('public pages', () => {
     await screenshot(page, 'landing-desktop');
   });
 
+  it('landing: the floating chat button invites a visitor to Pro', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with Bloom' }).click();
+    const panel = page.getByRole('dialog', { name: 'Bloom' });
+    await panel.getByText('Pro Feature').waitFor();
+    expect(await panel.getByRole('textbox').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'landing-chat-invitation');
+    await panel.getByRole('link', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+  });
+
   it('header anchors scroll on / and go to / first from another page', async () => {
     await page.goto('/blog');
     await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/button';
 import type { BloomApi } from '../../lib/api';
 import { COACH_EMPTY_REPLY, COACH_FAILURE_REPLY, COACH_GREETING } from './coach-copy';
+import { CoachLauncher } from './coach-launcher';
 import './coach.css';
 
 export interface ChatMessage {
@@ -17,6 +18,8 @@ export interface ChatMessage {
 interface CoachWidgetProps {
   tier: Tier | null;
   sendMessage: BloomApi['sendCoachMessage'];
+  /** Opens with the panel showing (she pressed the button before the coach's code had loaded). */
+  initiallyOpen?: boolean;
 }
 
 let nextId = 1;
@@ -28,8 +31,8 @@ const message = (text: string, isBot: boolean): ChatMessage => ({
 });
 
 /** The floating Bloom button and its panel: the coach for Pro, an invitation to Pro for everyone else. */
-export function CoachWidget({ tier, sendMessage }: CoachWidgetProps) {
-  const [open, setOpen] = useState(false);
+export function CoachWidget({ tier, sendMessage, initiallyOpen = false }: CoachWidgetProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message(COACH_GREETING, true)]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
@@ -81,7 +84,12 @@ export function CoachWidget({ tier, sendMessage }: CoachWidgetProps) {
   };
 
   return (
-    <div className="coach">
+    <CoachLauncher
+      ref={launcher}
+      open={open}
+      onToggle={() => (open ? close() : setOpen(true))}
+      controls={open ? panelId : undefined}
+    >
       {open ? (
         <div
           ref={panel}
@@ -167,17 +175,6 @@ export function CoachWidget({ tier, sendMessage }: CoachWidgetProps) {
           )}
         </div>
       ) : null}
-      <button
-        ref={launcher}
-        type="button"
-        className="coach-launcher"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Close chat with Bloom' : 'Chat with Bloom'}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <span aria-hidden="true">{open ? '×' : '💬'}</span>
-      </button>
-    </div>
+    </CoachLauncher>
   );
 }

@@ -32,6 +32,7 @@ const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'payload_too_large',
   'already_pro',
   'payment_provider_unavailable',
+  'plan_initialization_failed',
 ]);
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -90,11 +91,14 @@ export function isTransient(error: unknown): boolean {
 
 /**
  * What a read says once the query client has stopped retrying it (lib/api/query-client.ts): a server that kept
- * failing asks for a refresh ("Too many requests"); a lost connection keeps the network message.
+ * failing asks for a refresh ("Too many requests"); a lost connection keeps the network message, and a failure
+ * the server named keeps its message.
  */
 export function readFailure(error: unknown): unknown {
   if (!(error instanceof ApiError) || !isTransient(error)) return error;
   if (error.code === 'network' || error.code === 'timeout') return error;
+  // A failure the server named ("Failed to initialize activities") keeps its own words.
+  if (SPEAKING_CODES.has(error.code)) return error;
   return new ApiError(CLIENT_MESSAGES.tooManyRequests, { status: error.status, code: error.code });
 }
 

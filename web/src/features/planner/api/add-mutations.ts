@@ -5,7 +5,7 @@ import type {
   CreateCustomActivityResponse,
 } from '@bloom/shared/api/schemas';
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
-import type { DayIndex, Slot } from '@bloom/shared/planner/types';
+import type { Activity, DayIndex, Slot } from '@bloom/shared/planner/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, messageOf, queryKeys } from '../../../lib/api';
 import { limitPromptFor, weeklyEditsPrompt } from '../limit-prompt';
@@ -56,6 +56,9 @@ export function useAddActivities(): (day: DayIndex, slot: Slot, activityIds: str
   };
 }
 
+/** A failure the web noticed itself (no HTTP status to speak of). */
+const clientFailure = (message: string) => new ApiError(message, { status: 0, code: 'unknown' });
+
 export type CustomActivityFields = Omit<CreateCustomActivityBody, 'weekStart' | 'day'>;
 export type CreateCustomResult = { ok: true } | { ok: false; error: ApiError };
 type CreateCustom = WeekVariables & { day: DayIndex; fields: CustomActivityFields };
@@ -70,9 +73,23 @@ export function useCreateCustomActivity(): (
 ) => Promise<CreateCustomResult> {
   const queryClient = useQueryClient();
   const { weekStart, showLimitPrompt } = usePlannerUi();
+  const addToLibrary = (activity: Activity) =>
+    queryClient.setQueryData<ActivitiesResponse>(queryKeys.activities, (library) =>
+      library && !library.activities.some((known) => known.id === activity.id)
+        ? { activities: [...library.activities, activity] }
+        : library,
+    );
   const { mutateAsync } = useWeekMutation<CreateCustom, CreateCustomActivityResponse, undefined>({
-    send: (api, { weekStart: target, day, fields }) =>
-      api.createCustomActivity({ ...fields, weekStart: target, day }),
+    send: async (api, { weekStart: target, day, fields }) => {
+      const created = await api.createCustomActivity({ ...fields, weekStart: target, day });
+      if (!created?.activity?.id) throw clientFailure(CLIENT_MESSAGES.createCustomActivity);
+      if (!created.planned?.id) {
+        // The activity exists but has no place in her day: it joins her library, and she is told.
+        addToLibrary(created.activity);
+        throw clientFailure(CLIENT_MESSAGES.addToTimeSlot);
+      }
+      return created;
+    },
     settle: (week, { planned, edits }) => model.withEdits(model.putActivity(week, planned), edits),
     failureMessage: CLIENT_MESSAGES.createActivity,
     onFailure: (error, _variables, { ui, week }) => {
@@ -82,24 +99,27 @@ export function useCreateCustomActivity(): (
   });
   return async (fields, day) => {
     if (!Number.isInteger(fields.duration) || fields.duration < 1) {
-      return {
-        ok: false,
-        error: new ApiError(CLIENT_MESSAGES.invalidDuration, { status: 0, code: 'unknown' }),
-      };
+      return { ok: false, error: clientFailure(CLIENT_MESSAGES.invalidDuration) };
     }
     try {
       const { activity, edits } = await mutateAsync({ weekStart, day, fields });
       if (edits.remaining === 0) showLimitPrompt(weeklyEditsPrompt(edits));
-      queryClient.setQueryData<ActivitiesResponse>(queryKeys.activities, (library) =>
-        library ? { activities: [...library.activities, activity] } : library,
-      );
+      addToLibrary(activity);
       return { ok: true };
     } catch (caught) {
-      const error =
-        caught instanceof ApiError
-          ? caught
-          : new ApiError(CLIENT_MESSAGES.createActivity, { status: 0, code: 'unknown' });
-      return { ok: false, error };
+      if (!(caught instanceof ApiError))
+        return { ok: false, error: clientFailure(CLIENT_MESSAGES.createActivity) };
+      // The limit dialog is open (onFailure); the form keeps her draft and says why nothing was created.
+      if (caught.code === 'edit_limit_reached') {
+        return {
+          ok: false,
+          error: new ApiError(CLIENT_MESSAGES.createAtEditLimit, {
+            status: caught.status,
+            code: caught.code,
+          }),
+        };
+      }
+      return { ok: false, error: caught };
     }
   };
 }

@@ -1,4 +1,6 @@
-import { ERRORS, FIELD_MESSAGES } from '@bloom/shared/errors/catalogue';
+import { CLIENT_MESSAGES, ERRORS, FIELD_MESSAGES } from '@bloom/shared/errors/catalogue';
+import { editsFor } from '@bloom/shared/planner/rules';
+import { FREE_WEEKLY_EDIT_LIMIT } from '@bloom/shared/planner/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -130,5 +132,53 @@ describe('CustomActivityDialog', () => {
       await screen.findByRole('dialog', { name: 'Daily action limit reached' }),
     ).toHaveAccessibleDescription(ERRORS.daily_action_limit_reached.message);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  describe('failures the day view names', () => {
+    async function submit(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+      await user.type(within(dialog).getByLabelText('Activity Name'), 'Sunset walk');
+      await user.type(within(dialog).getByLabelText('Duration (min)'), '20');
+      await user.click(within(dialog).getByRole('radio', { name: 'Brain' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Create Activity' }));
+    }
+
+    it('says "Failed to create custom activity" when the answer carries no id', async () => {
+      const fake = await openForm();
+      const create = fake.api.createCustomActivity;
+      fake.api.createCustomActivity = async (body) => {
+        const created = await create(body);
+        return { ...created, activity: { ...created.activity, id: '' } };
+      };
+      await submit(fake.dialog, fake.user);
+      expect(await within(fake.dialog).findByRole('alert')).toHaveTextContent(
+        CLIENT_MESSAGES.createCustomActivity,
+      );
+    });
+
+    it('says "Failed to add activity to time slot" when the activity was made but not placed', async () => {
+      const fake = await openForm();
+      const create = fake.api.createCustomActivity;
+      fake.api.createCustomActivity = async (body) => {
+        const { planned: _unplaced, ...created } = await create(body);
+        return created as Awaited<ReturnType<typeof create>>;
+      };
+      await submit(fake.dialog, fake.user);
+      expect(await within(fake.dialog).findByRole('alert')).toHaveTextContent(CLIENT_MESSAGES.addToTimeSlot);
+    });
+
+    it('says "Cannot create activity - edit limit reached" at the weekly limit, keeping her draft, with the limit dialog', async () => {
+      const fake = createFakeApi(makeWeek([], { edits: editsFor(FREE_WEEKLY_EDIT_LIMIT, 'free') }), {
+        tier: 'free',
+      });
+      renderPlanner(<Form />, { api: fake.api });
+      const dialog = await screen.findByRole('dialog', { name: 'Create Custom Activity' });
+      const user = userEvent.setup();
+      await submit(dialog, user);
+      expect(
+        await screen.findByRole('dialog', { name: "You've reached your weekly limit!" }),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(CLIENT_MESSAGES.createAtEditLimit);
+      expect(within(dialog).getByLabelText('Activity Name')).toHaveValue('Sunset walk');
+    });
   });
 });

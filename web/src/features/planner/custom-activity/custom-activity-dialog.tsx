@@ -86,11 +86,9 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
       return;
     }
     const { error } = result;
-    if (
-      error.code === 'daily_action_limit_reached' ||
-      error.code === 'edit_limit_reached' ||
-      error.code === 'pro_required'
-    ) {
+    // The limit dialog has opened. The daily limit closes the form (docs/rules.md#custom-activities); at the
+    // weekly edit limit the form stays, with her draft, saying "Cannot create activity - edit limit reached".
+    if (error.code === 'daily_action_limit_reached' || error.code === 'pro_required') {
       onClose();
       return;
     }

@@ -1,7 +1,8 @@
-import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
+import { CLIENT_MESSAGES, ERRORS } from '@bloom/shared/errors/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { errorFromResponse } from '../../../lib/api/errors';
 import { ApiError } from '../../../lib/api/index';
 import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
 import { renderPlanner } from '../testing/render';
@@ -129,6 +130,16 @@ describe('WeeklyPlanner', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith(CLIENT_MESSAGES.network));
     expect(box).not.toBeChecked();
     expect(within(monday).getByText('1/2 actions')).toBeInTheDocument();
+  });
+
+  it('says "Failed to initialize activities" when the server could not plan the week', async () => {
+    const notify = vi.fn();
+    const failure = errorFromResponse(500, {
+      error: { code: 'plan_initialization_failed', message: ERRORS.plan_initialization_failed.message },
+    });
+    const { api } = createFakeApi(makeWeek([]), { failing: { getWeek: failure } });
+    renderPlanner(<WeeklyPlanner mobile={false} onOpenDay={noop} onStartOver={noop} />, { api, notify });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Failed to initialize activities'));
   });
 
   it('moves between weeks, across a month boundary', async () => {
