@@ -11,6 +11,7 @@ import type { WebhookSettings } from './webhooks';
 export function renderDashboard(
   account: StripeAccount,
   webhooks: Readonly<WebhookSettings> | undefined,
+  payments: { confirmationDelayMs: number },
 ): string {
   const data = account.data;
   const dateTime = (seconds: number) =>
@@ -77,6 +78,12 @@ export function renderDashboard(
 <button type="submit">Advance</button>
 </form>
 <form method="post" action="/dashboard/clock" class="clock"><input type="hidden" name="to" value="next-period-end"><button type="submit">Advance past the next period end</button></form>
+<h2>Payments</h2>
+<form method="post" action="/dashboard/payments" class="settings">
+<label>Confirm a Checkout payment after (ms) <input name="confirmationDelayMs" type="number" min="0" value="${payments.confirmationDelayMs}"></label>
+<button type="submit">Save</button>
+</form>
+<p class="note">0: paid before the browser is sent back. More: she is back in the app while the subscription is still incomplete.</p>
 <h2>Webhooks</h2>
 ${settings}
 <h2>Subscriptions</h2>

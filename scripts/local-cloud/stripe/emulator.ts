@@ -209,7 +209,13 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
 
   async function dashboard(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     if (req.method === 'GET' && path === DASHBOARD_PATH) {
-      sendHtml(res, 200, renderDashboard(account, webhooks?.current));
+      sendHtml(
+        res,
+        200,
+        renderDashboard(account, webhooks?.current, {
+          confirmationDelayMs: settings.paymentConfirmationDelayMs,
+        }),
+      );
       return true;
     }
     if (req.method !== 'POST') return false;
@@ -243,6 +249,9 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
             .filter(Boolean),
         },
       });
+    } else if (path === '/dashboard/payments') {
+      const delay = Number(form.get('confirmationDelayMs'));
+      if (Number.isFinite(delay) && delay >= 0) configure({ paymentConfirmationDelayMs: delay });
     } else if (path === '/dashboard/webhooks/release') {
       webhooks?.release();
     } else {
