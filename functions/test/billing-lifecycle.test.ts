@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BillingCloud, startBillingCloud } from './support/billing-cloud';
-import type { TestUser } from './support/planner-cloud';
+import { type BillingCloud, periodEndOf, startBillingCloud } from './support/billing-cloud';
 
 /**
  * A subscription's life after Checkout: the customer portal (cancel at period end, renew, cancel now, card),
@@ -19,15 +18,6 @@ afterAll(() => cloud?.stop());
 
 const ONE_CARD = { expiry: '12 / 34', cvc: '123', name: 'Maya Lind' };
 
-async function portalOf(user: TestUser): Promise<string> {
-  const response = await user.call<{ url: string }>('POST', '/api/billing/portal');
-  expect(response.status).toBe(200);
-  return response.body.url;
-}
-
-const periodEndOf = (subscription: { items: { data: { current_period_end: number }[] } }) =>
-  (subscription.items.data[0]?.current_period_end ?? 0) * 1000;
-
 describe('the customer portal', () => {
   it('answers 404 no_subscription before she ever checked out', async () => {
     const user = await cloud.newUser();
@@ -39,7 +29,7 @@ describe('the customer portal', () => {
   it('shows her plan, her card and her invoices, with a way back to Bloom', async () => {
     const user = await cloud.newUser();
     const { subscription } = await cloud.subscribe(user, 'yearly');
-    const url = await portalOf(user);
+    const url = await cloud.portalOf(user);
     expect(url).toMatch(new RegExp(`^${cloud.stripe.url}/p/session/bps_`));
     const page = await cloud.portalPage(url);
     expect(page).toContain('€49.99 per year');
@@ -55,7 +45,7 @@ describe('the customer portal', () => {
   it('cancel at period end keeps Pro until then ("Pro until"), renew undoes it, and the clock ends it', async () => {
     const user = await cloud.newUser();
     const { customerId, subscription } = await cloud.subscribe(user, 'monthly');
-    const url = await portalOf(user);
+    const url = await cloud.portalOf(user);
     const end = new Date(periodEndOf(subscription)).toISOString();
 
     const cancelled = await cloud.portalAction(url, { action: 'cancel', subscription: subscription.id });
@@ -83,7 +73,7 @@ describe('the customer portal', () => {
   it('cancel now ends Pro at once', async () => {
     const user = await cloud.newUser();
     const { subscription } = await cloud.subscribe(user);
-    const page = await cloud.portalAction(await portalOf(user), {
+    const page = await cloud.portalAction(await cloud.portalOf(user), {
       action: 'cancel_now',
       subscription: subscription.id,
     });
@@ -97,7 +87,7 @@ describe('the customer portal', () => {
     const ines = await cloud.newUser();
     const { subscription } = await cloud.subscribe(maya);
     await cloud.subscribe(ines);
-    const inesPortal = await portalOf(ines);
+    const inesPortal = await cloud.portalOf(ines);
     const refused = await fetch(inesPortal, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -108,7 +98,7 @@ describe('the customer portal', () => {
     expect(await cloud.profile(maya)).toMatchObject({ tier: 'pro' });
 
     // A link not opened within five minutes no longer works.
-    const stale = await portalOf(maya);
+    const stale = await cloud.portalOf(maya);
     cloud.stripe.account.advanceClock(cloud.stripe.account.now() + 6 * 60);
     expect((await fetch(stale)).status).toBe(404);
   });
@@ -136,14 +126,14 @@ describe('renewals and failed payments', () => {
   it('a failed renewal keeps Pro while Stripe retries (past_due); a new card pays it and she is active again', async () => {
     const user = await cloud.newUser();
     const { customerId, subscription } = await cloud.subscribe(user, 'monthly');
-    const url = await portalOf(user);
+    const url = await cloud.portalOf(user);
     await cloud.portalAction(url, { action: 'update_card', number: '4000 0000 0000 0341', ...ONE_CARD });
     cloud.stripe.account.advanceClock(periodEndOf(subscription) / 1000 + 3600);
     await cloud.settle();
     expect(cloud.eventsFor(customerId, 'invoice.payment_failed')).toHaveLength(1);
     expect(await cloud.profile(user)).toMatchObject({ tier: 'pro', subscription: { status: 'past_due' } });
 
-    const page = await cloud.portalAction(await portalOf(user), {
+    const page = await cloud.portalAction(await cloud.portalOf(user), {
       action: 'update_card',
       number: '4242 4242 4242 4242',
       ...ONE_CARD,
@@ -157,7 +147,7 @@ describe('renewals and failed payments', () => {
   it('after the last retry fails, Stripe cancels the subscription and she is free', async () => {
     const user = await cloud.newUser();
     const { customerId, subscription } = await cloud.subscribe(user, 'monthly');
-    await cloud.portalAction(await portalOf(user), {
+    await cloud.portalAction(await cloud.portalOf(user), {
       action: 'update_card',
       number: '4000 0000 0000 0341',
       ...ONE_CARD,

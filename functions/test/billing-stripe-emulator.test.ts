@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type StripeEmulator, startStripeEmulator } from '@bloom/scripts/local-cloud/stripe/emulator';
+import { seededRandom } from '@bloom/shared/plan/random';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from './support/billing-cloud';
 
 /**
  * The local Stripe seen through the official SDK, the way Bloom's handlers and a developer's scripts see it, and
@@ -41,7 +41,7 @@ beforeAll(async () => {
   emulator = await startStripeEmulator({
     webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`,
     webhooks: { ...QUIET, retryDelaysMs: [50, 100, 200] },
-    random: seededRandom(42),
+    random: seededRandom('stripe-emulator'),
   });
 });
 afterEach(async () => {

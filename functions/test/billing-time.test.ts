@@ -1,7 +1,7 @@
 import type { Profile } from '@bloom/shared/api/schemas';
 import type { RefundResponse } from '@bloom/shared/billing/checkout';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BillingCloud, startBillingCloud } from './support/billing-cloud';
+import { type BillingCloud, periodEndOf, startBillingCloud } from './support/billing-cloud';
 import type { TestUser } from './support/planner-cloud';
 
 /**
@@ -32,20 +32,11 @@ function travelTo(at: number) {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: at });
 }
 
-async function portalOf(user: TestUser): Promise<string> {
-  const response = await user.call<{ url: string }>('POST', '/api/billing/portal');
-  expect(response.status).toBe(200);
-  return response.body.url;
-}
-
-const periodEndOf = (subscription: { items: { data: { current_period_end: number }[] } }) =>
-  (subscription.items.data[0]?.current_period_end ?? 0) * 1000;
-
 describe('a lost event', () => {
   /** Pro, cancelling at period end, and the `deleted` event that will end it lost on the way. */
   async function cancellingWithDeletedLost(user: TestUser) {
     const { customerId, subscription } = await cloud.subscribe(user, 'monthly');
-    await cloud.portalAction(await portalOf(user), { action: 'cancel', subscription: subscription.id });
+    await cloud.portalAction(await cloud.portalOf(user), { action: 'cancel', subscription: subscription.id });
     await cloud.settle();
     cloud.stripe.configure({ webhooks: { lose: ['customer.subscription.deleted'] } });
     return { customerId, end: periodEndOf(subscription) };

@@ -1,9 +1,10 @@
 import type { StripeEvent } from '@bloom/scripts/local-cloud/stripe/objects';
 import { signatureHeader } from '@bloom/scripts/local-cloud/stripe/signature';
 import { buildEvent, postEvent } from '@bloom/scripts/local-cloud/stripe/webhooks';
+import { seededRandom } from '@bloom/shared/plan/random';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyStripeEvent } from '../src/billing/verify';
-import { type BillingCloud, seededRandom, startBillingCloud } from './support/billing-cloud';
+import { type BillingCloud, startBillingCloud } from './support/billing-cloud';
 import type { TestUser } from './support/planner-cloud';
 
 /**
@@ -14,7 +15,10 @@ import type { TestUser } from './support/planner-cloud';
 let cloud: BillingCloud;
 beforeAll(async () => {
   cloud = await startBillingCloud({
-    stripe: { webhooks: { delayMs: 0, shuffle: false, duplicateRate: 0 }, random: seededRandom(9) },
+    stripe: {
+      webhooks: { delayMs: 0, shuffle: false, duplicateRate: 0 },
+      random: seededRandom('billing-webhook'),
+    },
   });
 });
 afterEach(async () => {

@@ -42,7 +42,13 @@ export interface BillingCloud extends PlannerCloud {
   portalPage(url: string): Promise<string>;
   /** Presses a button of the portal page (a form post) and follows its redirect back to the page. */
   portalAction(url: string, fields: Record<string, string>): Promise<string>;
+  /** POST /api/billing/portal, expecting 200: her portal link. */
+  portalOf(user: TestUser): Promise<string>;
 }
+
+/** When a subscription's current period ends, in milliseconds. */
+export const periodEndOf = (subscription: { items: { data: { current_period_end: number }[] } }) =>
+  (subscription.items.data[0]?.current_period_end ?? 0) * 1000;
 
 /**
  * The planner cloud with a Stripe emulator that delivers its webhooks to it, as `npm start` wires them: the
@@ -164,21 +170,14 @@ export async function startBillingCloud(
       expect(page.status).toBe(200);
       return page.text();
     },
+    async portalOf(user) {
+      const response = await user.call<{ url: string }>('POST', '/api/billing/portal');
+      expect(response.status).toBe(200);
+      return response.body.url;
+    },
     async stop() {
       await stripe.stop();
       await planner.stop();
     },
-  };
-}
-
-/** A generator of repeatable "random" numbers, so a shuffled test run can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
   };
 }

@@ -20,6 +20,7 @@ import {
   type SubscriptionStatus,
 } from './objects';
 import type { StripeStore } from './store';
+import { Timers } from './timers';
 import { buildEvent } from './webhooks';
 
 /** Form parameters as qs parses them: strings, nested objects and arrays. */
@@ -62,7 +63,7 @@ type Emit = (type: string, object: object, previousAttributes?: Record<string, u
  * in order, each with its events, whenever the account is next used (`catchUp`) or the clock is advanced.
  */
 export class StripeAccount {
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Timers();
 
   constructor(
     private readonly store: StripeStore,
@@ -79,7 +80,6 @@ export class StripeAccount {
   }
 
   stop(): void {
-    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
 
@@ -361,7 +361,7 @@ export class StripeAccount {
       return created;
     });
     if (delay > 0) {
-      this.later(delay, () =>
+      this.timers.later(delay, () =>
         this.change((emit) => {
           const invoice = this.data.invoices[subscription.latest_invoice ?? ''];
           if (subscription.status !== 'incomplete' || invoice?.status !== 'open') return;
@@ -950,14 +950,6 @@ export class StripeAccount {
     this.store.save();
     if (events.length > 0) this.options.publish(events);
     return result;
-  }
-
-  private later(ms: number, run: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      run();
-    }, ms);
-    this.timers.add(timer);
   }
 }
 

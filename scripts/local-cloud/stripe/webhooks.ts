@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { DEFAULT_API_VERSION, newId, type StripeEvent } from './objects';
 import { signatureHeader } from './signature';
+import { Timers } from './timers';
 
 export interface WebhookEndpoint {
   url: string;
@@ -97,7 +98,7 @@ export interface DeliveryLog {
  */
 export class WebhookQueue {
   private settings: WebhookSettings;
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Timers();
   private readonly held: Delivery[] = [];
   private readonly events = new Map<string, StripeEvent>();
   private pending = 0;
@@ -158,7 +159,7 @@ export class WebhookQueue {
       return;
     }
     this.pending++;
-    this.later(this.settings.delayMs, () => {
+    this.timers.later(this.settings.delayMs, () => {
       for (const delivery of deliveries) this.start(delivery);
       this.settle();
     });
@@ -170,7 +171,7 @@ export class WebhookQueue {
     for (const delivery of held) {
       this.pending++;
       delivery.state = 'scheduled';
-      this.later(0, () => this.send(delivery, 0));
+      this.timers.later(0, () => this.send(delivery, 0));
     }
   }
 
@@ -193,7 +194,6 @@ export class WebhookQueue {
 
   stop(): void {
     this.stopped = true;
-    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.pending = 1;
     this.settle();
@@ -238,20 +238,12 @@ export class WebhookQueue {
         delivery.state = 'retrying';
         delivery.nextAttemptAt = Date.now() + delay;
         this.log.save();
-        this.later(delay, () => this.send(delivery, retry + 1));
+        this.timers.later(delay, () => this.send(delivery, retry + 1));
         return;
       }
       this.log.save();
       this.settle();
     });
-  }
-
-  private later(ms: number, run: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      run();
-    }, ms);
-    this.timers.add(timer);
   }
 
   /** One unit of work (a batch waiting for its delay, or a delivery until its last attempt) is over. */
