@@ -43,7 +43,7 @@ describe('POST /api/weeks/{weekStart}/days/{day}/activities', () => {
     expect(week.body.edits.used).toBe(2);
   });
 
-  it('adds what fits once the limit is near, refuses the rest, then answers 403 with the spec message', async () => {
+  it('adds what fits once the limit is near, refuses the rest, then answers 403 with the catalogue message', async () => {
     const user = await cloud.newUser();
     const week = emptyWeek();
     for (let day = 0; day < 4; day++) {

@@ -64,7 +64,8 @@ describe('ticking activities', () => {
     expect(last.body.dayCompleted).toBe(true);
     expect(last.body.completedDays).toEqual([3]);
 
-    // Unticking leaves the day marked (the spec only auto-marks); ticking again does not re-announce it.
+    // Unticking leaves the day marked (a tick only ever marks: docs/rules.md#day-completion); ticking again
+    // does not re-announce it.
     const untick = await user.call<UpdatePlannedActivityResponse>(
       'PATCH',
       `/api/weeks/${week}/activities/${b?.id}`,

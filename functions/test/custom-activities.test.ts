@@ -60,7 +60,7 @@ describe('POST /api/activities (custom activities)', () => {
     expect(again.status).toBe(201);
   });
 
-  it('answers each missing field with the spec message, and stores nothing', async () => {
+  it('answers each missing field with its catalogue message, and stores nothing', async () => {
     const user = await cloud.newUser();
     const response = await user.call(
       'POST',

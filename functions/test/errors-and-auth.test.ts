@@ -48,7 +48,7 @@ describe('errors', () => {
     });
   });
 
-  it('answers a failure it did not expect with a 500 and the spec message, never a stack', async () => {
+  it('answers a failure it did not expect with a 500 and the catalogue message, never a stack', async () => {
     const user = await cloud.newUser();
     const tableName = process.env.TABLE_NAME;
     process.env.TABLE_NAME = 'a-table-that-does-not-exist';

@@ -73,7 +73,7 @@ describe('GET /api/weeks/{weekStart}', () => {
     expect(past.body.streak).toBe(0);
   });
 
-  it('uses the defaults of the spec when the user never took the quiz', async () => {
+  it('plans with the default answers when the user never took the quiz', async () => {
     const user = await cloud.newUser();
     const week = await user.call<WeekView>('GET', `/api/weeks/${thisWeek()}`);
     for (const day of week.body.days) {

@@ -34,7 +34,7 @@ describe('weekStartOf', () => {
     expect(weekStartOf('2028-03-01')).toBe('2028-02-28');
   });
 
-  it('keeps the week of the spec fallback', () => {
+  it('has a Monday as its fallback week', () => {
     expect(isMonday(DEFAULT_WEEK_START)).toBe(true);
     expect(weekStartOf(DEFAULT_WEEK_START)).toBe(DEFAULT_WEEK_START);
   });

@@ -15,7 +15,7 @@ import { callerFrom } from './caller';
 import { errorResponse, type HttpResult, toResponse } from './responses';
 import { parseOrThrow } from './validation';
 
-/** Bodies above this are refused before parsing (spec: 413 over 16 KB). */
+/** Bodies above this are refused before parsing (413, docs/rules.md#errors-and-messages). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;

@@ -11,7 +11,8 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * Ticks or unticks a planned activity. When the tick completes the day's last activity and the day is not
- * marked yet, the same transaction marks the day (the spec's auto-complete) and the answer says so.
+ * marked yet, the same transaction marks the day (auto-complete, docs/rules.md#day-completion) and the answer
+ * says so.
  */
 export async function setActivityCompletion(
   userId: string,

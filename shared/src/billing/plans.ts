@@ -1,4 +1,4 @@
-/** Bloom Pro's two plans (docs/rules.md#billing). Amounts are in cents, as Stripe counts them. */
+/** Bloom Pro's two plans (docs/rules.md#billing-states). Amounts are in cents, as Stripe counts them. */
 
 export const PLANS = ['monthly', 'yearly'] as const;
 export type Plan = (typeof PLANS)[number];

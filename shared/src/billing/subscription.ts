@@ -17,7 +17,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /**
  * Pro while the subscription is paid, on trial, or past due (Stripe is still retrying the card: she keeps Pro
  * and is asked to update it). Unpaid, cancelled, expired, incomplete and paused mean free
- * (docs/rules.md#billing).
+ * (docs/rules.md#billing-states).
  */
 const PRO_STATUSES: ReadonlySet<string> = new Set<SubscriptionStatus>(['active', 'trialing', 'past_due']);
 

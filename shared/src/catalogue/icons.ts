@@ -1,6 +1,9 @@
 import type { Category } from '../planner/types';
 
-/** The emoji a Pro user can give a custom activity, grouped by category (spec: the picker shows 24 of one). */
+/**
+ * The emoji a custom activity can have, grouped by category; the picker shows 24 of one
+ * (docs/rules.md#custom-activities).
+ */
 export interface IconChoice {
   emoji: string;
   name: string;

@@ -1,4 +1,4 @@
-/** What Bloom says when the model has nothing to say (spec section 8). */
+/** What Bloom says when the model has nothing to say (docs/rules.md#coach). */
 
 /** The model answered with no text. */
 export const COACH_EMPTY_REPLY = "I'm here for you! 🌸";

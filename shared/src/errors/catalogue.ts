@@ -1,5 +1,5 @@
 /**
- * Every error the API can answer with, and the message a person sees (spec section 8, with Pro as the tier name).
+ * Every error the API can answer with, and the message a person sees (docs/rules.md#errors-and-messages).
  * The server sends `{ error: { code, message, fields? } }`; the web app shows `message` as it is.
  */
 export const ERRORS = {
@@ -45,7 +45,7 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** Field-level messages of the create-activity form and other inputs (spec section 5). */
+/** Field-level messages of the create-activity form and other inputs (docs/rules.md#custom-activities). */
 export const FIELD_MESSAGES = {
   name: 'Please enter an activity name',
   duration: 'Please enter a valid duration',
@@ -58,7 +58,7 @@ export const FIELD_MESSAGES = {
   timeZone: 'Please choose a valid time zone',
 } as const;
 
-/** Messages the web app shows for failures that never reached the API (spec section 8). */
+/** Messages the web app shows for failures that never reached the API (docs/rules.md#errors-and-messages). */
 export const CLIENT_MESSAGES = {
   network: 'Network error. Please check your connection and try again.',
   tooManyRequests: 'Too many requests. Please refresh the page.',

@@ -32,7 +32,10 @@ export type VibeTag = (typeof VIBE_TAGS)[number];
 export const FOCUS_TAGS = ['mental', 'physical', 'social', 'creative', 'spiritual'] as const;
 export type FocusTag = (typeof FOCUS_TAGS)[number];
 
-/** An activity a user can plan: from the catalogue (isCustom false) or made by a Pro user. */
+/**
+ * An activity a user can plan: from the catalogue (isCustom false) or one she made
+ * (docs/rules.md#custom-activities).
+ */
 export interface Activity {
   id: string;
   name: string;

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 
-/** The five quiz questions and their options (spec section 9). The option strings are stored as answers. */
+/**
+ * The five quiz questions and their options (docs/rules.md#plan-generation). The option strings are stored as
+ * answers.
+ */
 export const TIME_COMMITMENTS = ['5-10 minutes', '15-20 minutes', '30+ minutes'] as const;
 export const ENERGY_LEVELS = [
   'Low - I need gentle care',
@@ -36,7 +39,7 @@ export const quizAnswersSchema = z.strictObject({
 
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
 
-/** Used when a signed-in user has not taken the quiz (spec section 3). */
+/** Used when a signed-in user has not taken the quiz (docs/rules.md#plan-generation). */
 export const DEFAULT_QUIZ_ANSWERS: QuizAnswers = {
   timeCommitment: '15-20 minutes',
   energyLevel: 'Medium - ready for some effort',

@@ -1,6 +1,6 @@
 import { addDays, isIsoDate } from '../week/week';
 
-/** How far back a streak is counted (spec section 9): a streak is never longer than this many days. */
+/** How far back a streak is counted (docs/rules.md#streak): a streak is never longer than this many days. */
 export const STREAK_LOOKBACK_DAYS = 365;
 
 /**

@@ -10,7 +10,10 @@ import type { DayIndex } from '../planner/types';
  * which calendar date it is right now somewhere (`todayIn`).
  */
 
-/** The week the planner opens on when no better week is known (spec section 9). */
+/**
+ * A fallback week for when none is known; Bloom always knows today, so nothing uses it
+ * (docs/rules.md#weeks-and-days).
+ */
 export const DEFAULT_WEEK_START = '2024-06-24';
 
 const MS_PER_DAY = 86_400_000;

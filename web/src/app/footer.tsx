@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LogoMark } from './logo';
 import { useSectionLink } from './use-section-link';
 
-/** Footer with the Company and Legal link groups (spec) and the 2025 copyright. */
+/** Footer with the Company and Legal link groups and the 2025 copyright (docs/rules.md#screens). */
 export function Footer() {
   const goToSection = useSectionLink();
   const section = (id: 'how-it-works' | 'faq' | 'contact', label: string) => (

@@ -18,7 +18,9 @@ export interface HomeViewState {
   view: HomeView;
   /** Switches the view and remembers it in `currentView`. */
   setView(view: HomeView): void;
-  /** Spec "Start Over": forgets view, day index and quiz answers, and shows the landing page. */
+  /**
+   * Start Over (docs/rules.md#screens): forgets view, day index and quiz answers, and shows the landing page.
+   */
   startOver(): void;
 }
 

@@ -4,8 +4,8 @@ export function scrollBehavior(): ScrollBehavior {
 }
 
 /**
- * Scrolls to the element with this id, retrying every 100 ms (spec) while the page that holds it is still
- * rendering. Moves keyboard focus there too, so the next Tab continues from the section.
+ * Scrolls to the element with this id, retrying every 100 ms (docs/rules.md#screens) while the page that
+ * holds it is still rendering. Moves keyboard focus there too, so the next Tab continues from the section.
  */
 export function scrollToSection(id: string, attempts = 20): void {
   const element = document.getElementById(id);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useHomeView } from './home-view';
 import { scrollToSection } from './scroll';
 
-/** The landing page's anchors (spec): how-it-works, faq, contact. */
+/** The landing page's anchors (docs/rules.md#screens): how-it-works, faq, contact. */
 export type LandingSection = 'how-it-works' | 'faq' | 'contact';
 
 /**

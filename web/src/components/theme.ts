@@ -54,7 +54,7 @@ export const shadows = {
   raised: '0 12px 40px rgba(47, 36, 48, 0.18)',
 } as const;
 
-/** Below this width the layout switches to mobile (spec: 768 px). */
+/** Below this width the layout switches to mobile (docs/rules.md#screens). */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** The tokens as CSS custom properties: `--bloom-color-rose-600`, `--bloom-space-large`, ... */

@@ -21,7 +21,7 @@ const answers = {
 } as const;
 
 describe('browser storage', () => {
-  it('uses the spec key names and reads back what it wrote', () => {
+  it('uses the documented key names and reads back what it wrote', () => {
     setCurrentView('weekly');
     setSelectedDayIndex(6);
     setQuizAnswers({ ...answers, focusAreas: [...answers.focusAreas] });

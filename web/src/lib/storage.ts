@@ -2,9 +2,10 @@ import { isPlan, type Plan } from '@bloom/shared/billing/plans';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 
 /**
- * Typed access to what Bloom keeps in the browser (spec: `currentView`, `selectedDayIndex`, `quizAnswers`),
- * plus the pricing plan chosen before signing in. Everything is in localStorage so it survives the Google
- * sign-in round trip. Reads never throw: a missing, corrupt or blocked storage reads as "nothing stored".
+ * Typed access to what Bloom keeps in the browser (`currentView`, `selectedDayIndex`, `quizAnswers`:
+ * docs/rules.md#screens), plus the pricing plan chosen before signing in. Everything is in localStorage so it
+ * survives the Google sign-in round trip. Reads never throw: a missing, corrupt or blocked storage reads as
+ * "nothing stored".
  */
 export const STORAGE_KEYS = {
   currentView: 'currentView',
@@ -89,7 +90,7 @@ export function setPendingCheckoutPlan(plan: Plan | null): void {
   write(STORAGE_KEYS.pendingCheckoutPlan, plan);
 }
 
-/** Start Over (spec): forget the view, the day and the answers. */
+/** Start Over (docs/rules.md#screens): forget the view, the day and the answers. */
 export function clearPlanState(): void {
   setCurrentView(null);
   setSelectedDayIndex(null);

@@ -1,16 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Bloom, expectNoSeriousA11yViolations, PHONE, screenshot, startBloom } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, PHONE, screenshot, setUpBloom } from './harness';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 const focused = (page: Page) =>
   page.evaluate(() => {

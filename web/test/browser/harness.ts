@@ -2,8 +2,8 @@
  * What every browser journey needs: Bloom running on the local cloud, Debian Chromium driven by
  * playwright-core, screenshots kept for CI, an axe check and a sign-in through the Cognito emulator.
  *
- *   const bloom = await startBloom();           // in beforeAll; `await bloom.stop()` in afterAll
- *   const page = await bloom.newPage();          // fresh context: no cookies, no storage
+ *   const bloom = setUpBloom();                  // top level of the file: starts before, stops after its tests
+ *   const page = await bloom.newPage();          // in a test: fresh context, no cookies, no storage
  *   await page.goto('/');                        // relative to bloom.url; waits until the app is ready
  *   await expectNoSeriousA11yViolations(page);
  *   await screenshot(page, 'landing');
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { startLocalCloud } from '@bloom/scripts/local-cloud/cloud';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -49,7 +49,7 @@ export function launchChromium(): Promise<Browser> {
 
 /**
  * Starts the local cloud (production build of the SPA, real handlers, the run's DynamoDB Local) and Chromium.
- * Call in `beforeAll`, stop in `afterAll`: it leaves no process behind.
+ * `stop()` leaves no process behind. A journey file calls `setUpBloom()`, which does both around its tests.
  */
 export async function startBloom(): Promise<Bloom> {
   const cloud = await startLocalCloud({
@@ -97,6 +97,39 @@ export async function startBloom(): Promise<Bloom> {
       await browser.close().catch(() => {});
       await cloud.stop();
     },
+  };
+}
+
+/** Bloom as a test file's tests see it: started before them, stopped after them by `setUpBloom`. */
+export type BloomFixture = Omit<Bloom, 'stop'>;
+
+/**
+ * The one preamble of every journey file: call it at the top level of the file. It registers `beforeAll`
+ * (start Bloom) and `afterAll` (stop it) and returns Bloom for the file's tests; using it outside a test
+ * (before `beforeAll` has run) throws.
+ */
+export function setUpBloom(): BloomFixture {
+  let bloom: Bloom | undefined;
+  beforeAll(async () => {
+    bloom = await startBloom();
+  });
+  afterAll(async () => {
+    await bloom?.stop();
+    bloom = undefined;
+  });
+  const started = (): Bloom => {
+    if (!bloom)
+      throw new Error('Bloom is not running: use it inside a test of the file that called setUpBloom()');
+    return bloom;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get browser() {
+      return started().browser;
+    },
+    newPage: (options) => started().newPage(options),
   };
 }
 

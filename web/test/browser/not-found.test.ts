@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Bloom, expectNoSeriousA11yViolations, screenshot, startBloom } from './harness';
+import { expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, screenshot, setUpBloom } from './harness';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 it('an unknown address answers 404 with the not-found page and a way home', async () => {
   const page = await bloom.newPage();

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Bloom, expectNoSeriousA11yViolations, screenshot, startBloom } from './harness';
+import { expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, screenshot, setUpBloom } from './harness';
 import { dayCard, makePro, settled, signInToPlanner, waitForWeek } from './planner-support';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 it('a free user creates a custom activity within the daily allowance; the coach invites to Pro', async () => {
   const page = await bloom.newPage();

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Bloom, expectNoSeriousA11yViolations, screenshot, startBloom } from './harness';
+import { expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, screenshot, setUpBloom } from './harness';
 import { dayCard, keyboardDrag, settled, signInToPlanner } from './planner-support';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 it('adds activities until the 10th edit opens "You\'ve reached your weekly limit!", and the 11th is refused', async () => {
   const page = await bloom.newPage();

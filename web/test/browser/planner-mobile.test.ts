@@ -1,25 +1,10 @@
 import { dayIndexOf, todayIn } from '@bloom/shared/week/week';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type Bloom,
-  expectNoSeriousA11yViolations,
-  MOBILE_VIEWPORT,
-  PHONE,
-  screenshot,
-  startBloom,
-} from './harness';
+import { expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, MOBILE_VIEWPORT, PHONE, screenshot, setUpBloom } from './harness';
 import { DAY_NAMES, layoutShiftWhenNextWeekArrivesLate, settled, signInToPlanner } from './planner-support';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 it('at 390x844: the day picker, one day at a time, Account & Stats, and the full-screen library', async () => {
   const page = await bloom.newPage(PHONE);

@@ -2,8 +2,8 @@ import { ACTIVITY_CATALOGUE } from '@bloom/shared/catalogue/activities';
 import { defaultPlanSeed, generatePlan } from '@bloom/shared/plan/generate-plan';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { addWeeks, dayIndexOf, todayIn, weekLabel, weekStartOf } from '@bloom/shared/week/week';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Bloom, expectNoSeriousA11yViolations, screenshot, startBloom } from './harness';
+import { expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, screenshot, setUpBloom } from './harness';
 import {
   DAY_NAMES,
   dayCard,
@@ -14,15 +14,7 @@ import {
   waitForWeek,
 } from './planner-support';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 const ANSWERS: QuizAnswers = {
   timeCommitment: '5-10 minutes',

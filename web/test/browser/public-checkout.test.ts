@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
-  type Bloom,
   expectNoSeriousA11yViolations,
   screenshot,
+  setUpBloom,
   signInThroughEmulator,
-  startBloom,
   testAccount,
 } from './harness';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 it('a visitor picks monthly, signs in, and checkout starts by itself; paying brings her back to Bloom as Pro', async () => {
   const page = await bloom.newPage();

@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Bloom,
-  expectNoSeriousA11yViolations,
-  MOBILE_VIEWPORT,
-  screenshot,
-  startBloom,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, MOBILE_VIEWPORT, screenshot, setUpBloom } from './harness';
 
-let bloom: Bloom;
+const bloom = setUpBloom();
 let page: Page;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
 
 describe('public pages', () => {
   it('landing: hero, steps, testimonials, FAQ and footer, accessible', async () => {

@@ -1,23 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
-  type Bloom,
   expectNoSeriousA11yViolations,
   screenshot,
+  setUpBloom,
   signInThroughEmulator,
-  startBloom,
   testAccount,
 } from './harness';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 async function answerQuiz(page: Page) {
   const quiz = page.getByRole('dialog', { name: 'Your self-care quiz' });

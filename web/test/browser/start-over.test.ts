@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Bloom, screenshot, startBloom } from './harness';
+import { expect, it } from 'vitest';
+import { screenshot, setUpBloom } from './harness';
 import { signInToPlanner } from './planner-support';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 it('Start Over at the foot of the week shows the landing page from its top, hero first', async () => {
   const page = await bloom.newPage();

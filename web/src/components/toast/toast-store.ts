@@ -1,6 +1,6 @@
 /**
- * One toast at a time (spec): a new toast replaces the one on screen. Kept outside React so that any code,
- * including non-component modules such as the API client, can call `showToast`.
+ * One toast at a time (docs/rules.md#screens): a new toast replaces the one on screen. Kept outside React so
+ * that any code, including non-component modules such as the API client, can call `showToast`.
  */
 export type ToastTone = 'info' | 'success' | 'error';
 

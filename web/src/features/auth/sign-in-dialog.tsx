@@ -30,8 +30,9 @@ function GoogleMark() {
 }
 
 /**
- * Sign in with Google (the only way in). The button reads "Creating your sanctuary..." and is disabled while the
- * redirect starts; if it cannot start, the failure is logged and the button is enabled again (spec).
+ * Sign in with Google (the only way in). The button reads "Creating your sanctuary..." and is disabled while
+ * the redirect starts; if it cannot start, the failure is logged and the button is enabled again
+ * (docs/rules.md#screens).
  */
 export function SignInDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { signIn } = useAuth();

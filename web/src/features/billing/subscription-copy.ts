@@ -15,7 +15,7 @@ export function longDate(iso: string): string {
 
 /**
  * One line about her plan: "Free plan", "Bloom Pro · renews on …", "Pro until …" after cancelling at the
- * period's end, or the failed payment while Stripe retries (docs/rules.md#billing).
+ * period's end, or the failed payment while Stripe retries (docs/rules.md#billing-states).
  */
 export function planLine(tier: Tier, subscription: SubscriptionSummary | null): string {
   if (tier !== 'pro') return 'Free plan';

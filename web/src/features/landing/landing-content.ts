@@ -1,4 +1,4 @@
-/** The landing page's words (spec section 1), kept apart from the layout that shows them. */
+/** The landing page's words, kept apart from the layout that shows them. */
 
 export const HERO_POINTS = ['Takes 2 minutes', 'Completely personal', 'Forever free'] as const;
 

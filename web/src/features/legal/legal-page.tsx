@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The date both legal texts were last changed (spec). */
+/** The date both legal texts were last changed (docs/rules.md#screens). */
 export const LEGAL_LAST_UPDATED = 'January 16, 2025';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * The pink burst when a day is marked complete (spec: 100 particles, spread 70). Skipped when the person asks
+ * The pink burst when a day is marked complete (docs/rules.md#screens). Skipped when the person asks
  * for reduced motion; canvas-confetti loads only the first time a day is completed.
  */
 export async function celebrateDayComplete(): Promise<void> {

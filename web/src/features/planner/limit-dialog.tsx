@@ -3,7 +3,10 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import type { LimitPrompt } from './limit-prompt';
 
-/** Title and text of each limit the free plan can hit (spec sections 2 and 8, with Pro as the tier name). */
+/**
+ * Title and text of each limit the free plan can hit (docs/rules.md#weekly-edit-limit,
+ * docs/rules.md#custom-activities).
+ */
 export function limitCopy(prompt: LimitPrompt): { title: string; text: string } {
   switch (prompt.kind) {
     case 'weeklyEdits':

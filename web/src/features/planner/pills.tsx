@@ -1,7 +1,10 @@
 import type { Edits } from '@bloom/shared/planner/types';
 import { Link } from 'react-router';
 
-/** Free users see the warning state and the Upgrade pill from this many edits left (spec section 9). */
+/**
+ * Free users see the warning state and the Upgrade pill from this many edits left
+ * (docs/rules.md#weekly-edit-limit).
+ */
 export const EDITS_WARNING_AT = 3;
 
 export function StreakPill({ streak }: { streak: number }) {

@@ -22,7 +22,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below 768 px the planner shows one day at a time (spec section 9). */
+/** Below 768 px the planner shows one day at a time (docs/rules.md#screens). */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
 }

@@ -117,7 +117,7 @@ export function slotsOf(day: Day): Array<{ slot: Slot; activities: PlannedActivi
   return SLOTS.map((slot) => ({ slot, activities: activitiesIn(day, slot) }));
 }
 
-/** The three categories the Week at a Glance panel always shows (spec section 2). */
+/** The three categories the Week at a Glance panel always shows (docs/rules.md#screens). */
 export const GLANCE_CATEGORIES = ['Mental', 'Physical', 'Social'] as const satisfies readonly Category[];
 
 export interface Glance {

@@ -1,7 +1,7 @@
 import type { Plan } from '@bloom/shared/billing/plans';
 import { FREE_DAILY_CUSTOM_ACTIVITY_LIMIT } from '@bloom/shared/planner/types';
 
-/** Pro prices and the words around them (spec section 9). */
+/** Pro prices and the words around them (docs/rules.md#billing-states). */
 export const PLAN_DETAILS: Record<
   Plan,
   { label: string; price: string; period: string; perDay: string; note: string }

@@ -12,7 +12,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanToggle } from './plan-toggle';
 import { COMPARISON, PLAN_DETAILS, PRICING_FAQ, PRO_FEATURES } from './plans';
 
-/** After coming back signed in, checkout starts about a second later (spec), once the page has settled. */
+/**
+ * After coming back signed in, checkout starts about a second later (docs/rules.md#screens), once the page
+ * has settled.
+ */
 export const CHECKOUT_AFTER_SIGN_IN_DELAY_MS = 1000;
 
 type Busy = null | 'main' | 'comparison';
@@ -62,7 +65,7 @@ export default function PricingPage({
 
   const startCheckout = useCallback(
     async (chosen: Plan, from: Exclude<Busy, null>) => {
-      if (busyRef.current) return; // one checkout at a time (spec)
+      if (busyRef.current) return; // one checkout at a time (docs/rules.md#screens)
       if (status !== 'signedIn') {
         setPendingCheckoutPlan(chosen);
         onSignIn();

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 
-/** How long "Personalizing your plan..." shows (spec: simulated, 2000 ms). */
+/** How long "Personalizing your plan..." shows (docs/rules.md#screens). */
 export const PERSONALIZING_MS = 2000;
 
 type Draft = Partial<Record<keyof QuizAnswers, string | string[]>>;
@@ -61,9 +61,9 @@ function QuestionStep({
 }
 
 /**
- * The five-question quiz (spec "Quiz dialog"): Back and Next, Next disabled until the question is answered,
- * focus areas multi-select, "Create My Plan" on the last question, then "Personalizing your plan..." for
- * 2000 ms before the answers are handed over.
+ * The five-question quiz (docs/rules.md#screens): Back and Next, Next disabled until the question is
+ * answered, focus areas multi-select, "Create My Plan" on the last question, then "Personalizing your
+ * plan..." for 2000 ms before the answers are handed over.
  */
 export default function QuizDialog({
   onClose,

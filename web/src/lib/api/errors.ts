@@ -1,8 +1,9 @@
 import { CLIENT_MESSAGES, ERRORS, type ErrorCode } from '@bloom/shared/errors/catalogue';
 
 /**
- * A failed API call, carrying the one message a person should see (spec section 8) and, when the server gave
- * them, the error code (to open the right modal) and per-field messages (to show next to form fields).
+ * A failed API call, carrying the one message a person should see (docs/rules.md#errors-and-messages) and,
+ * when the server gave them, the error code (to open the right modal) and per-field messages (to show next to
+ * form fields).
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -78,7 +78,7 @@ describe('createHttp', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('shows the spec messages for permission, duplicates, limits and unexpected failures', async () => {
+  it('shows the catalogue messages for permission, duplicates, limits and unexpected failures', async () => {
     const cases: Array<[Reply, string]> = [
       [
         { status: 403, body: { error: { code: 'permission_denied', message: 'nope' } } },

@@ -1,6 +1,6 @@
 /**
  * Runs at most `limit` tasks at a time and queues the rest in order, so a burst of clicks never becomes a
- * burst of requests (spec section 7: at most 3 concurrent).
+ * burst of requests (docs/rules.md#web-request-budget).
  */
 export function createLimiter(limit: number) {
   let running = 0;

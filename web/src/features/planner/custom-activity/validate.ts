@@ -9,7 +9,7 @@ export interface CustomActivityDraft {
 
 export type DraftErrors = Partial<Record<keyof CustomActivityDraft, string>>;
 
-/** Whole minutes of at least 1, or null for anything else (spec section 5: numeric, minimum 1). */
+/** Whole minutes of at least 1, or null for anything else (docs/rules.md#custom-activities). */
 export function parseDuration(value: string): number | null {
   const trimmed = value.trim();
   if (!/^\d+$/.test(trimmed)) return null;
@@ -17,7 +17,10 @@ export function parseDuration(value: string): number | null {
   return minutes >= 1 ? minutes : null;
 }
 
-/** Spec section 5's messages, checked in the browser before the server checks them again. */
+/**
+ * The server's field messages (docs/rules.md#custom-activities), checked in the browser before the server
+ * checks them again.
+ */
 export function validateDraft(draft: CustomActivityDraft): DraftErrors {
   const errors: DraftErrors = {};
   if (draft.name.trim() === '') errors.name = FIELD_MESSAGES.name;
@@ -26,7 +29,7 @@ export function validateDraft(draft: CustomActivityDraft): DraftErrors {
   return errors;
 }
 
-/** The submit button stays disabled while any of these is missing (spec section 5). */
+/** The submit button stays disabled while any of these is missing (docs/rules.md#custom-activities). */
 export function isDraftIncomplete(draft: CustomActivityDraft): boolean {
   return draft.name === '' || draft.duration === '' || draft.icon === '';
 }

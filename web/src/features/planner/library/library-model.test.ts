@@ -37,7 +37,7 @@ describe('library model', () => {
     ]);
   });
 
-  it('says why nothing is shown, as the spec words it', () => {
+  it('says why nothing is shown: the search, or the category', () => {
     expect(emptyMessage(' yoga ', 'All')).toBe('No activities found for "yoga"');
     expect(emptyMessage('', 'Sensory')).toBe('No Sensory activities available');
   });

@@ -31,7 +31,7 @@ export function groupByCategory(
   })).filter((group) => group.activities.length > 0);
 }
 
-/** What to say when nothing matches (spec section 2's empty states). */
+/** What to say when nothing matches (docs/rules.md#screens). */
 export function emptyMessage(search: string, category: CategoryFilter): string {
   if (search.trim() !== '') return `No activities found for "${search.trim()}"`;
   if (category !== 'All') return `No ${category} activities available`;

@@ -16,7 +16,7 @@ import { ExportPdfButton } from './export-pdf-button';
 import { WeekGlance } from './week-glance';
 import { WeekSkeleton } from './week-skeleton';
 
-/** The grid scrolls by this much per arrow press (spec section 9). */
+/** The grid scrolls by this much per arrow press (docs/rules.md#screens). */
 export const GRID_SCROLL_STEP_PX = 320;
 
 interface WeeklyPlannerProps {

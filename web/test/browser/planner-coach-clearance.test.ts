@@ -1,31 +1,23 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Bloom, PHONE, screenshot, startBloom } from './harness';
+import { expect, it } from 'vitest';
+import { PHONE, screenshot, setUpBloom } from './harness';
 import { signInToPlanner } from './planner-support';
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 /**
- * The floating chat button covers whatever scrolls under it, so the page ends with room for it: scrolled to the
- * bottom, no text or control of the planner lies under the button. That room is what lets every part of the page
+ * The coach's floating button ("Chat with Bloom") covers whatever scrolls under it, so the page ends with room for
+ * it: scrolled to the bottom, no text or control of the planner lies under the button. That room is what lets every part of the page
  * be scrolled clear of it.
  */
-async function expectNothingUnderChatButton(page: Page, name: string): Promise<void> {
+async function expectNothingUnderCoachButton(page: Page, name: string): Promise<void> {
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
   );
   await page.waitForTimeout(100);
   const hidden = await page.evaluate(() => {
     const launcher = document.querySelector('.coach-launcher')?.getBoundingClientRect();
-    if (!launcher) return ['no chat button'];
+    if (!launcher) return ['no coach button'];
     const content = Array.from(document.querySelectorAll<HTMLElement>('.planner-page *')).filter(
       (element) =>
         !element.closest('.coach') &&
@@ -52,25 +44,25 @@ async function expectNothingUnderChatButton(page: Page, name: string): Promise<v
   await screenshot(page, name, { viewportOnly: true });
 }
 
-it('at 1280x800, scrolled to the end of the week and of a day, nothing lies under the chat button', async () => {
+it('at 1280x800, scrolled to the end of the week and of a day, nothing lies under the coach button', async () => {
   const page = await bloom.newPage({ viewport: { width: 1280, height: 800 } });
   await signInToPlanner(page, 'clearance-desktop');
   await page.getByText('Week at a Glance').waitFor();
-  await expectNothingUnderChatButton(page, 'planner-chat-clearance-desktop-week');
+  await expectNothingUnderCoachButton(page, 'planner-coach-clearance-desktop-week');
   await page
     .getByRole('article', { name: /^Sunday/ })
     .getByRole('button', { name: 'View & Edit Day' })
     .click();
   await page.getByRole('heading', { name: 'Sunday Self-Care Plan' }).waitFor();
-  await expectNothingUnderChatButton(page, 'planner-chat-clearance-desktop-day');
+  await expectNothingUnderCoachButton(page, 'planner-coach-clearance-desktop-day');
 });
 
-it('at 390x844, scrolled to the end of the week and of a day, nothing lies under the chat button', async () => {
+it('at 390x844, scrolled to the end of the week and of a day, nothing lies under the coach button', async () => {
   const page = await bloom.newPage(PHONE);
   await signInToPlanner(page, 'clearance-phone');
   await page.getByText('Week at a Glance').waitFor();
-  await expectNothingUnderChatButton(page, 'planner-chat-clearance-phone-week');
+  await expectNothingUnderCoachButton(page, 'planner-coach-clearance-phone-week');
   await page.getByRole('article').getByRole('button', { name: 'View & Edit Day' }).click();
   await page.getByRole('heading', { name: /Self-Care Plan$/ }).waitFor();
-  await expectNothingUnderChatButton(page, 'planner-chat-clearance-phone-day');
+  await expectNothingUnderCoachButton(page, 'planner-coach-clearance-phone-day');
 });
