@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Bloom, expectNoSeriousA11yViolations, screenshot, startBloom } from './harness';
+import { expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, screenshot, setUpBloom } from './harness';
 import { dayCard, settled, signInToPlanner, waitForWeek } from './planner-support';
 
 /**
@@ -9,15 +9,7 @@ import { dayCard, settled, signInToPlanner, waitForWeek } from './planner-suppor
  * customer portal, and is free again once Stripe's clock passes that end.
  */
 
-let bloom: Bloom;
-
-beforeAll(async () => {
-  bloom = await startBloom();
-});
-
-afterAll(async () => {
-  await bloom?.stop();
-});
+const bloom = setUpBloom();
 
 /** A form of the local Stripe's dashboard, posted as a developer would press its button. */
 async function stripeDashboard(path: string, fields: Record<string, string>): Promise<void> {

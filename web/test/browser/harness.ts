@@ -126,6 +126,9 @@ export function setUpBloom(): BloomFixture {
     get url() {
       return started().url;
     },
+    get stripeUrl() {
+      return started().stripeUrl;
+    },
     get browser() {
       return started().browser;
     },
