@@ -1,13 +1,12 @@
 import type {
-  AddActivitiesResponse,
   CompleteSlotResponse,
   DayCompletionResponse,
   UpdatePlannedActivityResponse,
 } from '@bloom/shared/api/schemas';
-import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
+import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, dayIndexOf, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlannerCloud, startPlannerCloud, type TestUser } from './support/planner-cloud';
+import { type PlannerCloud, planActivities, startPlannerCloud, type TestUser } from './support/planner-cloud';
 
 let cloud: PlannerCloud;
 beforeAll(async () => {
@@ -18,18 +17,8 @@ afterAll(() => cloud?.stop());
 const today = () => todayIn('UTC', new Date());
 const pastWeek = () => addWeeks(weekStartOf(today()), -2);
 
-async function plan(user: TestUser, week: string, day: number, slot: string, activityIds: string[]) {
-  const response = await user.call<AddActivitiesResponse>(
-    'POST',
-    `/api/weeks/${week}/days/${day}/activities`,
-    {
-      slot,
-      activityIds,
-    },
-  );
-  expect(response.status).toBe(201);
-  return response.body.added;
-}
+const plan = async (user: TestUser, week: string, day: number, slot: Slot, activityIds: string[]) =>
+  (await planActivities(user, week, day, slot, activityIds)).added;
 
 describe('ticking activities', () => {
   it('marks the day complete when its last activity is ticked, and says so once', async () => {

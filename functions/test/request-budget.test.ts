@@ -88,8 +88,19 @@ describe('DynamoDB request budget', () => {
         () => user.call('PATCH', `/api/weeks/${week}/activities/${second?.id}`, { day: 1, slot: 'Evening' }),
         200,
       ),
-    ).toEqual(['UpdateItem']);
-    // Day 1 now holds only the finished activity, so Complete All marks the day: still one request.
+    ).toEqual(['TransactWriteItems']);
+    // A move keeps both days' marks true in the same request: day 1 now holds only the finished activity, so the
+    // move marked it. An add there unmarks it in its own request, and Complete All marks it again in its own.
+    expect(
+      await writesOf(
+        () =>
+          user.call('POST', `/api/weeks/${week}/days/1/activities`, {
+            slot: 'Evening',
+            activityIds: ['nature-sounds'],
+          }),
+        201,
+      ),
+    ).toEqual(['TransactWriteItems']);
     expect(
       await writesOf(() => user.call('POST', `/api/weeks/${week}/days/1/slots/Evening/complete`), 200),
     ).toEqual(['TransactWriteItems']);
@@ -121,8 +132,8 @@ describe('DynamoDB request budget', () => {
       ),
     ).toEqual(['TransactWriteItems']);
     expect(
-      await writesOf(() => user.call('DELETE', `/api/weeks/${week}/activities/${first?.id}`), 204),
-    ).toEqual(['DeleteItem']);
+      await writesOf(() => user.call('DELETE', `/api/weeks/${week}/activities/${first?.id}`), 200),
+    ).toEqual(['TransactWriteItems']);
     expect(await writesOf(() => user.call('PUT', '/api/me', { timeZone: 'Europe/Rome' }), 200)).toEqual([
       'UpdateItem',
     ]);

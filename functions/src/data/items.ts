@@ -39,6 +39,11 @@ export interface WeekItem {
   weekStart: string;
   edits?: number;
   seededAt?: string;
+  /**
+   * One counter a day (dayRev0 to dayRev6), moved by every write that changes that day's activities, so a
+   * write that decides the day's mark from a read can make its transaction fail if the day changed since.
+   */
+  [revision: `dayRev${number}`]: number | undefined;
 }
 
 export interface PlannedItem {

@@ -1,27 +1,20 @@
 import { FREE_WEEKLY_EDIT_LIMIT, type Tier } from '@bloom/shared/planner/types';
-import { tableName } from '../data/client';
-import { userPk, weekSk } from '../data/keys';
+import type { WeekItemParts } from './week-item';
 
 /**
- * The transaction item that counts `count` edits on a week. On the free plan it is conditional: the counter
- * may only move if it stays within the weekly limit, so concurrent adds can never overshoot. A refusal
- * returns the counter as it was (ALL_OLD) so the caller can retry with what is left.
+ * The week item's share that counts `count` edits. On the free plan it is conditional: the counter may only
+ * move if it stays within the weekly limit, so concurrent adds can never overshoot; a refused add reads the
+ * week again and adds what is left.
  */
-export function countEdits(userId: string, weekStart: string, count: number, tier: Tier) {
+export function countEdits(count: number, tier: Tier): WeekItemParts {
   const limited = tier === 'free';
   return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: userPk(userId), sk: weekSk(weekStart) },
-      UpdateExpression: 'SET edits = if_not_exists(edits, :zero) + :count, weekStart = :weekStart',
-      ...(limited ? { ConditionExpression: 'attribute_not_exists(edits) OR edits <= :max' } : {}),
-      ExpressionAttributeValues: {
-        ':zero': 0,
-        ':count': count,
-        ':weekStart': weekStart,
-        ...(limited ? { ':max': FREE_WEEKLY_EDIT_LIMIT - count } : {}),
-      },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    set: ['edits = if_not_exists(edits, :zero) + :count'],
+    conditions: limited ? ['attribute_not_exists(edits) OR edits <= :maxEdits'] : [],
+    values: {
+      ':zero': 0,
+      ':count': count,
+      ...(limited ? { ':maxEdits': FREE_WEEKLY_EDIT_LIMIT - count } : {}),
     },
   };
 }

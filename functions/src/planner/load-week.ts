@@ -6,10 +6,12 @@ import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
 import { dateOfDay, weekStartOf } from '@bloom/shared/week/week';
 import { tableName } from '../data/client';
 import { type PlannedItem, toPlannedActivity } from '../data/items';
-import { plannedSk, userPk, weekSk } from '../data/keys';
+import { plannedSk, userPk } from '../data/keys';
 import { queryWeek } from '../data/reads';
 import { TransactionRefused, transactWrite } from '../data/transact';
 import { DomainError } from '../domain-error';
+import { dayRevisions } from './day-guard';
+import { weekItemUpdate } from './week-item';
 import { readWeekState, type WeekState } from './week-state';
 
 /**
@@ -74,16 +76,18 @@ async function seedWeek(
   try {
     await transactWrite({
       TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: { pk: userPk(userId), sk: weekSk(weekStart) },
-            UpdateExpression:
-              'SET seededAt = :now, weekStart = :weekStart, edits = if_not_exists(edits, :zero)',
-            ConditionExpression: 'attribute_not_exists(seededAt)',
-            ExpressionAttributeValues: { ':now': createdAt, ':weekStart': weekStart, ':zero': 0 },
+        // The seeded days' revisions move too: a tick that read one of them before the plan landed must not
+        // mark a day these open activities have joined (day-guard.ts).
+        weekItemUpdate(
+          userId,
+          weekStart,
+          {
+            set: ['seededAt = :now', 'edits = if_not_exists(edits, :zero)'],
+            conditions: ['attribute_not_exists(seededAt)'],
+            values: { ':now': createdAt, ':zero': 0 },
           },
-        },
+          dayRevisions(state.week, { bumped: [...new Set(items.map((item) => item.day))], checked: [] }),
+        ),
         ...items.map((item) => ({
           Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
         })),

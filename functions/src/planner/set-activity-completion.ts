@@ -1,18 +1,17 @@
 import type { UpdatePlannedActivityResponse } from '@bloom/shared/api/schemas';
-import { activitiesOfDay, isDayComplete } from '@bloom/shared/planner/rules';
+import { activitiesOfDay } from '@bloom/shared/planner/rules';
 import { tableName } from '../data/client';
 import { toPlannedActivity } from '../data/items';
-import { TransactionRefused, transactWrite } from '../data/transact';
+import { transactWrite } from '../data/transact';
 import { DomainError } from '../domain-error';
-import { markDayComplete, unchangedSince } from './day-guard';
-import { afterDayChange, readWeekState } from './week-state';
-
-const MAX_ATTEMPTS = 3;
+import { dayMarkItem, dayRevisions, decideDay, retryWhenRefused } from './day-guard';
+import { weekItemUpdate } from './week-item';
+import { afterDayMarks, readWeekState } from './week-state';
 
 /**
  * Ticks or unticks a planned activity. When the tick completes the day's last activity and the day is not
- * marked yet, the same transaction marks the day (auto-complete, docs/rules.md#day-completion) and the answer
- * says so.
+ * marked yet, the same transaction marks the day (the spec's auto-complete) and the answer says so; an untick
+ * leaves the mark as it is (docs/rules.md#day-completion).
  */
 export async function setActivityCompletion(
   userId: string,
@@ -21,53 +20,36 @@ export async function setActivityCompletion(
   completed: boolean,
   now: Date,
 ): Promise<UpdatePlannedActivityResponse> {
-  for (let attempt = 1; ; attempt++) {
+  return retryWhenRefused(async () => {
     const state = await readWeekState(userId, weekStart, now);
     const target = state.planned.find((item) => item.id === id);
     if (!target) throw new DomainError('not_found');
 
-    const dayItems = activitiesOfDay(state.planned, target.day);
-    const after = dayItems.map((item) =>
+    const after = activitiesOfDay(state.planned, target.day).map((item) =>
       item.id === id
         ? { ...item, completedAt: completed ? (item.completedAt ?? now.toISOString()) : undefined }
         : item,
     );
     const updated = after.find((item) => item.id === id) ?? target;
-    const alreadyMarked = state.weekDays.includes(target.day);
-    const marksDay =
-      completed &&
-      !alreadyMarked &&
-      isDayComplete(after.map((item) => ({ completed: item.completedAt !== undefined })));
-    const unchanged = (target.completedAt !== undefined) === completed;
-    const result = (): UpdatePlannedActivityResponse => ({
-      activity: toPlannedActivity(updated),
-      dayCompleted: marksDay,
-      ...(marksDay
-        ? afterDayChange(state, weekStart, target.day, true)
-        : { completedDays: state.weekDays, streak: state.streak }),
-    });
-    if (unchanged && !marksDay) return result();
+    const decision = decideDay(state, target.day, after);
+    const result = { activity: toPlannedActivity(updated), ...afterDayMarks(state, weekStart, [decision]) };
+    if ((target.completedAt !== undefined) === completed && decision.mark === 'keep') return result;
 
-    try {
-      await transactWrite({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { pk: target.pk, sk: target.sk },
-              UpdateExpression: completed ? 'SET completedAt = :now' : 'REMOVE completedAt',
-              ConditionExpression: 'attribute_exists(pk)',
-              ...(completed ? { ExpressionAttributeValues: { ':now': updated.completedAt } } : {}),
-            },
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: { pk: target.pk, sk: target.sk },
+            UpdateExpression: completed ? 'SET completedAt = :now' : 'REMOVE completedAt',
+            ConditionExpression: 'attribute_exists(pk)',
+            ...(completed ? { ExpressionAttributeValues: { ':now': updated.completedAt } } : {}),
           },
-          ...unchangedSince(dayItems.filter((item) => item.id !== id)),
-          ...(marksDay ? [markDayComplete(userId, weekStart, target.day, now)] : []),
-        ],
-      });
-      return result();
-    } catch (error) {
-      if (!(error instanceof TransactionRefused) || attempt >= MAX_ATTEMPTS) throw error;
-      // Something this decision rested on changed meanwhile (or the activity was removed): decide again.
-    }
-  }
+        },
+        weekItemUpdate(userId, weekStart, dayRevisions(state.week, { bumped: [], checked: [target.day] })),
+        dayMarkItem(userId, weekStart, decision, now),
+      ],
+    });
+    return result;
+  });
 }

@@ -6,9 +6,12 @@ import { dateOfDay } from '@bloom/shared/week/week';
 import { documentClient, tableName } from '../data/client';
 import { completedDaySk, userPk } from '../data/keys';
 import { markDayComplete } from './day-guard';
-import { afterDayChange, readWeekState } from './week-state';
+import { afterDayMarks, readWeekState } from './week-state';
 
-/** Mark Day Complete / unmark: one item per completed day, so the streak reads them by date. */
+/**
+ * Mark Day Complete / unmark: one item per completed day, so the streak reads them by date. Her own toggle
+ * needs no day revision: it decides nothing from the activities (docs/rules.md#day-completion).
+ */
 export async function setDayCompletion(
   userId: string,
   weekStart: string,
@@ -34,5 +37,8 @@ export async function setDayCompletion(
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
   }
-  return afterDayChange(state, weekStart, day, completed);
+  const { completedDays, streak } = afterDayMarks(state, weekStart, [
+    { day, mark: completed ? 'mark' : 'unmark' },
+  ]);
+  return { completedDays, streak };
 }

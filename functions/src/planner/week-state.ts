@@ -1,3 +1,5 @@
+import type { DayMarking } from '@bloom/shared/api/schemas';
+import { completedDaysAfter, type DayMark } from '@bloom/shared/planner/rules';
 import type { DayIndex, Tier } from '@bloom/shared/planner/types';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { currentStreak, STREAK_LOOKBACK_DAYS } from '@bloom/shared/streak/streak';
@@ -63,10 +65,23 @@ export function completedDayIndexes(days: Iterable<DayIndex>): DayIndex[] {
   return [...new Set(days)].sort((a, b) => a - b);
 }
 
-/** The week's completed days and the streak once a day is marked or unmarked. */
-export function afterDayChange(state: WeekState, weekStart: string, day: DayIndex, completed: boolean) {
-  const date = dateOfDay(weekStart, day);
-  const dates = completed ? [...state.completedDates, date] : state.completedDates.filter((d) => d !== date);
-  const days = completed ? [...state.weekDays, day] : state.weekDays.filter((d) => d !== day);
-  return { completedDays: completedDayIndexes(days), streak: currentStreak(dates, state.today) };
+/** The week's completed days and the streak once the days' marks are carried out. */
+export function afterDayMarks(
+  state: WeekState,
+  weekStart: string,
+  marks: readonly { day: DayIndex; mark: DayMark }[],
+): DayMarking {
+  let days = state.weekDays;
+  let dates = state.completedDates;
+  for (const { day, mark } of marks) {
+    const date = dateOfDay(weekStart, day);
+    days = completedDaysAfter(days, day, mark);
+    if (mark === 'mark') dates = [...dates, date];
+    if (mark === 'unmark') dates = dates.filter((entry) => entry !== date);
+  }
+  return {
+    dayCompleted: marks.some(({ mark }) => mark === 'mark'),
+    completedDays: days,
+    streak: currentStreak(dates, state.today),
+  };
 }

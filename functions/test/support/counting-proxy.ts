@@ -13,13 +13,22 @@ export const isWrite = (request: RecordedRequest) => WRITES.has(request.operatio
 
 /**
  * An HTTP proxy in front of DynamoDB Local that records every request the handlers send, so tests can count
- * them and see which ran at the same time. It changes nothing on the way through.
+ * them and see which ran at the same time. It changes nothing on the way through, though a test may hold one
+ * request back for a while (`holdNext`).
  */
 export async function startCountingProxy(target: string) {
   const recorded: RecordedRequest[] = [];
+  const holds: Hold[] = [];
   const server = createServer(async (req, res) => {
     const startedAt = performance.now();
     const body = await readBody(req);
+    const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? 'unknown';
+    const hold = holds.find((candidate) => candidate.matches(operation, body.toString('utf8')));
+    if (hold) {
+      holds.splice(holds.indexOf(hold), 1);
+      hold.arrived();
+      await hold.released;
+    }
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(
         ([name]) => !['host', 'connection', 'content-length'].includes(name),
@@ -28,7 +37,7 @@ export async function startCountingProxy(target: string) {
     const response = await fetch(`${target}${req.url}`, { method: req.method, headers, body });
     const payload = Buffer.from(await response.arrayBuffer());
     recorded.push({
-      operation: String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? 'unknown',
+      operation,
       startedAt,
       endedAt: performance.now(),
     });
@@ -45,8 +54,34 @@ export async function startCountingProxy(target: string) {
       return recorded.slice(from);
     },
     all: () => [...recorded],
+    /**
+     * Holds the next request of this operation whose body contains `text` until `release()` is called, so a
+     * test can let another request overtake it: `arrived` resolves once the held request is waiting.
+     */
+    holdNext(operation: string, text: string) {
+      let arrived = () => {};
+      let release = () => {};
+      const hold: Hold = {
+        matches: (op, body) => op === operation && body.includes(text),
+        arrived: () => arrived(),
+        released: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      };
+      const waiting = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      holds.push(hold);
+      return { arrived: waiting, release: () => release() };
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+interface Hold {
+  matches(operation: string, body: string): boolean;
+  arrived(): void;
+  released: Promise<void>;
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -9,7 +9,8 @@ import {
   startTestCloud,
   type TestCloud,
 } from '@bloom/scripts/local-cloud/testing/index';
-import type { Tier } from '@bloom/shared/planner/types';
+import type { AddActivitiesResponse } from '@bloom/shared/api/schemas';
+import type { Slot, Tier } from '@bloom/shared/planner/types';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -69,4 +70,25 @@ export async function startPlannerCloud(
     return tier ? setTier(user, tier) : user;
   };
   return { cloud, newUser, setTier, stop: () => cloud.stop() };
+}
+
+/** Plans activities into a slot (POST …/days/{day}/activities); anything but 201 fails the test. */
+export async function planActivities(
+  user: TestUser,
+  week: string,
+  day: number,
+  slot: Slot,
+  activityIds: string[],
+): Promise<AddActivitiesResponse> {
+  const response = await user.call<AddActivitiesResponse>(
+    'POST',
+    `/api/weeks/${week}/days/${day}/activities`,
+    {
+      slot,
+      activityIds,
+    },
+  );
+  if (response.status !== 201)
+    throw new Error(`Adding ${activityIds.join(', ')} answered ${response.status}`);
+  return response.body;
 }

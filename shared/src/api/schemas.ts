@@ -140,34 +140,43 @@ export interface ActivitiesResponse {
   activities: Activity[];
 }
 
-export interface AddActivitiesResponse {
+/**
+ * Every write that changes a day's activities keeps the day's mark true in the same transaction
+ * (docs/rules.md#day-completion) and answers with the week's marked days and the streak, so the planner stays
+ * true without another read.
+ */
+export interface DayProgress {
+  completedDays: DayIndex[];
+  streak: number;
+}
+
+/** The progress after a write that may mark a day: `dayCompleted` is true when it did (confetti). */
+export interface DayMarking extends DayProgress {
+  dayCompleted: boolean;
+}
+
+export interface AddActivitiesResponse extends DayProgress {
   added: PlannedActivity[];
   /** Activity ids not added because the weekly edit limit was reached. */
   refused: string[];
   edits: Edits;
 }
 
-export interface UpdatePlannedActivityResponse {
+/** A tick or a move. A move changes two days' marks at most: `dayCompleted` is true when either was marked. */
+export interface UpdatePlannedActivityResponse extends DayMarking {
   activity: PlannedActivity;
-  /** True when this change completed the day's last activity, so the day was marked complete. */
-  dayCompleted: boolean;
-  completedDays: DayIndex[];
-  streak: number;
 }
 
-export interface CompleteSlotResponse {
+export interface CompleteSlotResponse extends DayMarking {
   activities: PlannedActivity[];
-  dayCompleted: boolean;
-  completedDays: DayIndex[];
-  streak: number;
 }
 
-export interface DayCompletionResponse {
-  completedDays: DayIndex[];
-  streak: number;
-}
+/** DELETE answers 200 with this (removing the last open activity of a day completes it). */
+export type RemoveActivityResponse = DayMarking;
 
-export interface CreateCustomActivityResponse {
+export type DayCompletionResponse = DayProgress;
+
+export interface CreateCustomActivityResponse extends DayProgress {
   activity: Activity;
   planned: PlannedActivity;
   edits: Edits;

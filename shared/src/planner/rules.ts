@@ -18,6 +18,48 @@ export function isDayComplete(activities: readonly Pick<PlannedActivity, 'comple
   return activities.length > 0 && activities.every((activity) => activity.completed);
 }
 
+/** What a write does to a day's "complete" mark. */
+export type DayMark = 'mark' | 'unmark' | 'keep';
+
+/** An activity of a day as the completion rule sees it. */
+export type DayEntry = Pick<PlannedActivity, 'id' | 'completed'>;
+
+/**
+ * Day completion, kept true by every write that changes a day's activities (docs/rules.md#day-completion):
+ * - the day is complete by `isDayComplete` after the write and not marked: mark it (auto-complete);
+ * - it is marked, was complete before the write, and is not after because it gained an open activity or lost
+ *   its last one: unmark it;
+ * - otherwise keep the mark as it is. A day she marked by hand with activities still open stays marked, and
+ *   unticking an activity never unmarks (taking the mark back is hers, with the toggle).
+ * `before` and `after` are the day's activities around the write; the write names the day (a move names two).
+ */
+export function dayMarkAfterChange({
+  marked,
+  before,
+  after,
+}: {
+  marked: boolean;
+  before: readonly DayEntry[];
+  after: readonly DayEntry[];
+}): DayMark {
+  if (!marked) return isDayComplete(after) ? 'mark' : 'keep';
+  if (isDayComplete(after) || !isDayComplete(before)) return 'keep';
+  const had = new Set(before.map((activity) => activity.id));
+  const gainedOpen = after.some((activity) => !activity.completed && !had.has(activity.id));
+  return after.length === 0 || gainedOpen ? 'unmark' : 'keep';
+}
+
+/** The week's marked days once a decision is carried out, in day order. */
+export function completedDaysAfter(
+  completedDays: readonly DayIndex[],
+  day: DayIndex,
+  mark: DayMark,
+): DayIndex[] {
+  if (mark === 'keep') return [...completedDays];
+  const others = completedDays.filter((entry) => entry !== day);
+  return mark === 'mark' ? [...others, day].sort((a, b) => a - b) : others;
+}
+
 export function activitiesOfDay<T extends Pick<PlannedActivity, 'day'>>(
   activities: readonly T[],
   day: DayIndex,

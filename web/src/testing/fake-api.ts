@@ -6,8 +6,8 @@ import {
   activitiesOfSlot,
   allowedAdditions,
   checkSlotAdditions,
+  dayMarkAfterChange,
   editsFor,
-  isDayComplete,
   placeActivity,
 } from '@bloom/shared/planner/rules';
 import {
@@ -145,11 +145,24 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     streak: streak(),
   });
   const progress = () => ({ completedDays: completedDays(), streak: streak() });
-  /** As the server: a write that leaves the day with every activity done marks it (once). */
-  const markIfComplete = (day: DayIndex) => {
-    if (completedDates.has(dateOf(day)) || !isDayComplete(activitiesOfDay(plan, day))) return false;
-    completedDates.add(dateOf(day));
-    return true;
+  /**
+   * As the server: a write applies the shared day-completion rule to each day it changes
+   * (docs/rules.md#day-completion), and answers whether it marked one, with the marked days and the streak.
+   */
+  const changeDays = (days: DayIndex[], change: () => void) => {
+    const before = new Map(days.map((day) => [day, activitiesOfDay(plan, day)]));
+    change();
+    const marks = [...before].map(([day, activities]) => {
+      const mark = dayMarkAfterChange({
+        marked: completedDates.has(dateOf(day)),
+        before: activities,
+        after: activitiesOfDay(plan, day),
+      });
+      if (mark === 'mark') completedDates.add(dateOf(day));
+      if (mark === 'unmark') completedDates.delete(dateOf(day));
+      return mark;
+    });
+    return { dayCompleted: marks.includes('mark'), ...progress() };
   };
   const replace = (changed: PlannedActivity) => {
     plan = plan.map((entry) => (entry.id === changed.id ? changed : entry));
@@ -184,9 +197,17 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
         const count = allowedAdditions(activityIds.length, used, tier);
         if (count === 0) throw refusal(403, 'edit_limit_reached');
         const added = activityIds.slice(0, count).map((id) => planned(id, day, slot));
-        plan = [...plan, ...added];
+        const { completedDays, streak } = changeDays([day], () => {
+          plan = [...plan, ...added];
+        });
         used += count;
-        return { added, refused: activityIds.slice(count), edits: editsFor(used, tier) };
+        return {
+          added,
+          refused: activityIds.slice(count),
+          edits: editsFor(used, tier),
+          completedDays,
+          streak,
+        };
       }),
     updatePlannedActivity: (_weekStart, id, body) =>
       call('updatePlannedActivity', [id, body], () => {
@@ -199,14 +220,13 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
                 completedAt: body.completed ? new Date().toISOString() : null,
               }
             : { ...current, day: body.day, slot: body.slot };
-        replace(activity);
-        const dayCompleted = 'completed' in body && body.completed ? markIfComplete(activity.day) : false;
-        return { activity, dayCompleted, ...progress() };
+        return { activity, ...changeDays([current.day, activity.day], () => replace(activity)) };
       }),
     removePlannedActivity: (_weekStart, id) =>
       call('removePlannedActivity', [id], () => {
-        find(id);
-        plan = plan.filter((entry) => entry.id !== id);
+        return changeDays([find(id).day], () => {
+          plan = plan.filter((entry) => entry.id !== id);
+        });
       }),
     completeSlot: (_weekStart, day, slot) =>
       call('completeSlot', [day, slot], () => {
@@ -216,8 +236,12 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
           completed: true,
           completedAt: new Date().toISOString(),
         }));
-        for (const activity of activities) replace(activity);
-        return { activities, dayCompleted: markIfComplete(day), ...progress() };
+        return {
+          activities,
+          ...changeDays([day], () => {
+            for (const activity of activities) replace(activity);
+          }),
+        };
       }),
     setDayCompletion: (_weekStart, day, completed) =>
       call('setDayCompletion', [day, completed], () => {
@@ -248,8 +272,10 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
           completed: false,
           completedAt: null,
         };
-        plan = [...plan, entry];
-        return { activity, planned: entry, edits: editsFor(used, tier) };
+        const { completedDays, streak } = changeDays([body.day], () => {
+          plan = [...plan, entry];
+        });
+        return { activity, planned: entry, edits: editsFor(used, tier), completedDays, streak };
       }),
     sendCoachMessage: (message) =>
       call('sendCoachMessage', [message], () => ({ message: `You said: ${message}`, fallback: false })),

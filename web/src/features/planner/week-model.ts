@@ -1,3 +1,4 @@
+import { completedDaysAfter, type DayMark, dayMarkAfterChange } from '@bloom/shared/planner/rules';
 import type { Category, DayIndex, Edits, PlannedActivity, Slot, WeekView } from '@bloom/shared/planner/types';
 import { SLOTS } from '@bloom/shared/planner/types';
 
@@ -85,6 +86,45 @@ export function setDayCompleted(week: WeekView, day: DayIndex, completed: boolea
   const others = week.completedDays.filter((entry) => entry !== day);
   const completedDays = completed ? [...others, day].sort((a, b) => a - b) : others;
   return { ...week, completedDays };
+}
+
+/** A day whose mark a change moved: what undoing that change must take back. */
+export interface DayMarkChange {
+  day: DayIndex;
+  mark: Exclude<DayMark, 'keep'>;
+}
+
+const activitiesOn = (week: WeekView, day: DayIndex) =>
+  week.days.find((entry) => entry.day === day)?.activities ?? [];
+
+/**
+ * The shared day-completion rule (docs/rules.md#day-completion) applied to the days a change touched, as the
+ * server will apply it: `after` is the week with the change shown, `before` the week it was made on.
+ */
+export function withDayMarks(
+  before: WeekView,
+  after: WeekView,
+  days: readonly DayIndex[],
+): { week: WeekView; marks: DayMarkChange[] } {
+  const marks: DayMarkChange[] = [];
+  for (const day of new Set(days)) {
+    const mark = dayMarkAfterChange({
+      marked: before.completedDays.includes(day),
+      before: activitiesOn(before, day),
+      after: activitiesOn(after, day),
+    });
+    if (mark !== 'keep') marks.push({ day, mark });
+  }
+  const completedDays = marks.reduce(
+    (current, { day, mark }) => completedDaysAfter(current, day, mark),
+    after.completedDays,
+  );
+  return { week: { ...after, completedDays }, marks };
+}
+
+/** Takes back the marks a change showed (and only those: other changes may be in flight). */
+export function undoDayMarks(week: WeekView, marks: readonly DayMarkChange[]): WeekView {
+  return marks.reduce((current, { day, mark }) => setDayCompleted(current, day, mark === 'unmark'), week);
 }
 
 export function withProgress(week: WeekView, completedDays: DayIndex[], streak: number): WeekView {

@@ -6,6 +6,7 @@ import type {
   CreateCustomActivityResponse,
   DayCompletionResponse,
   Profile,
+  RemoveActivityResponse,
   UpdatePlannedActivityBody,
   UpdatePlannedActivityResponse,
   UpdateProfileBody,
@@ -44,7 +45,7 @@ export function createBloomApi(http: Http) {
         body,
       ),
     removePlannedActivity: (weekStart: string, id: string) =>
-      http.send<void>('DELETE', `${week(weekStart)}/activities/${encodeURIComponent(id)}`),
+      http.send<RemoveActivityResponse>('DELETE', `${week(weekStart)}/activities/${encodeURIComponent(id)}`),
     completeSlot: (weekStart: string, day: DayIndex, slot: Slot) =>
       http.send<CompleteSlotResponse>('POST', `${week(weekStart)}/days/${day}/slots/${slot}/complete`),
     setDayCompletion: (weekStart: string, day: DayIndex, completed: boolean) =>

@@ -26,10 +26,15 @@ export function useAddActivities(): (day: DayIndex, slot: Slot, activityIds: str
   const { mutateAsync } = useWeekMutation<AddActivities, AddActivitiesResponse, undefined>({
     send: (api, variables) =>
       api.addActivities(variables.weekStart, variables.day, variables.slot, variables.activityIds),
-    settle: (week, { added, edits }) =>
-      model.withEdits(
-        added.reduce((next, planned) => model.putActivity(next, planned), week),
-        edits,
+    // The server's answer says whether a completed day reopened (docs/rules.md#day-completion).
+    settle: (week, { added, edits, completedDays, streak }) =>
+      model.withProgress(
+        model.withEdits(
+          added.reduce((next, planned) => model.putActivity(next, planned), week),
+          edits,
+        ),
+        completedDays,
+        streak,
       ),
     failureMessage: CLIENT_MESSAGES.addActivity,
     onFailure: (error, _variables, { ui, week, updateWeek }) => {
@@ -90,7 +95,8 @@ export function useCreateCustomActivity(): (
       }
       return created;
     },
-    settle: (week, { planned, edits }) => model.withEdits(model.putActivity(week, planned), edits),
+    settle: (week, { planned, edits, completedDays, streak }) =>
+      model.withProgress(model.withEdits(model.putActivity(week, planned), edits), completedDays, streak),
     failureMessage: CLIENT_MESSAGES.createActivity,
     onFailure: (error, _variables, { ui, week }) => {
       const prompt = limitPromptFor(error, week?.edits);

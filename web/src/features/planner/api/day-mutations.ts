@@ -7,17 +7,22 @@ import * as model from '../week-model';
 import { cachedWeek, useWeekMutation, type WeekVariables } from './week-mutation';
 
 type CompleteSlot = WeekVariables & { day: DayIndex; slot: Slot };
+/** What Complete All ticked, and the day mark it showed, for a failure to take back. */
+type Opened = { opened: PlannedActivity[]; marks: model.DayMarkChange[] };
 
-/** Complete All in a slot: POST …/slots/{slot}/complete ticks every open activity there. */
+/**
+ * Complete All in a slot: POST …/slots/{slot}/complete ticks every open activity there; the day is marked at
+ * once when that finishes it (docs/rules.md#day-completion).
+ */
 export function useCompleteSlot(): (day: DayIndex, slot: Slot) => void {
   const queryClient = useQueryClient();
   const { weekStart } = usePlannerUi();
-  const { mutate } = useWeekMutation<CompleteSlot, CompleteSlotResponse, PlannedActivity[]>({
+  const { mutate } = useWeekMutation<CompleteSlot, CompleteSlotResponse, Opened>({
     send: (api, variables) => api.completeSlot(variables.weekStart, variables.day, variables.slot),
-    apply: (week, { day, slot }, now) => ({
-      week: model.completeSlot(week, day, slot, now),
-      undo: openIn(week, day, slot),
-    }),
+    apply: (week, { day, slot }, now) => {
+      const shown = model.withDayMarks(week, model.completeSlot(week, day, slot, now), [day]);
+      return { week: shown.week, undo: { opened: openIn(week, day, slot), marks: shown.marks } };
+    },
     settle: (week, { activities, completedDays, streak }) =>
       model.withProgress(
         activities.reduce(
@@ -27,8 +32,11 @@ export function useCompleteSlot(): (day: DayIndex, slot: Slot) => void {
         completedDays,
         streak,
       ),
-    undo: (week, opened) =>
-      opened.reduce((next, activity) => model.setCompleted(next, activity.id, false, null), week),
+    undo: (week, { opened, marks }) =>
+      model.undoDayMarks(
+        opened.reduce((next, activity) => model.setCompleted(next, activity.id, false, null), week),
+        marks,
+      ),
     completedDay: (result) => result.dayCompleted,
     failureMessage: CLIENT_MESSAGES.updateActivity,
   });

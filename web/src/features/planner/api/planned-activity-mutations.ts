@@ -1,4 +1,4 @@
-import type { UpdatePlannedActivityResponse } from '@bloom/shared/api/schemas';
+import type { RemoveActivityResponse, UpdatePlannedActivityResponse } from '@bloom/shared/api/schemas';
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,14 +6,31 @@ import { usePlannerUi } from '../planner-provider';
 import * as model from '../week-model';
 import { cachedWeek, useWeekMutation, type WeekVariables } from './week-mutation';
 
-/** The activity as it was, and its place in its day, so a failed write puts it back exactly. */
+/**
+ * The activity as it was, its place in its day, and the day marks the change showed, so a failed write puts
+ * back exactly what it changed.
+ */
 interface Before {
   activity: PlannedActivity;
   index: number;
+  marks: model.DayMarkChange[];
 }
 
-function before(week: Parameters<typeof model.findActivity>[0], id: string): Before {
-  return { activity: model.findActivity(week, id) as PlannedActivity, index: model.indexInDay(week, id) };
+type Week = Parameters<typeof model.findActivity>[0];
+
+/**
+ * Shows a change to one activity at once, with the days it touched marked or unmarked by the shared rule as
+ * the server will (docs/rules.md#day-completion).
+ */
+function show(week: Week, id: string, change: (week: Week) => Week, days: DayIndex[]) {
+  const activity = model.findActivity(week, id) as PlannedActivity;
+  const shown = model.withDayMarks(week, change(week), [activity.day, ...days]);
+  return { week: shown.week, undo: { activity, index: model.indexInDay(week, id), marks: shown.marks } };
+}
+
+/** Puts the activity back where it was and takes back the marks its change showed. */
+function putBack(week: Week, { activity, index, marks }: Before): Week {
+  return model.undoDayMarks(model.putActivity(week, activity, index), marks);
 }
 
 /** The week on screen and one of its activities: the actions below act on what she sees. */
@@ -34,18 +51,19 @@ export function useToggleActivity(): (id: string) => void {
   const onScreen = useOnScreen();
   const { mutate } = useWeekMutation<Toggle, UpdatePlannedActivityResponse, Before>({
     send: (api, { weekStart, id, completed }) => api.updatePlannedActivity(weekStart, id, { completed }),
-    apply: (week, { id, completed }, now) => ({
-      week: model.setCompleted(week, id, completed, now),
-      undo: before(week, id),
-    }),
+    apply: (week, { id, completed }, now) =>
+      show(week, id, (current) => model.setCompleted(current, id, completed, now), []),
     settle: (week, { activity, completedDays, streak }) =>
       model.withProgress(
         model.setCompleted(week, activity.id, activity.completed, activity.completedAt),
         completedDays,
         streak,
       ),
-    undo: (week, { activity }) =>
-      model.setCompleted(week, activity.id, activity.completed, activity.completedAt),
+    undo: (week, before) =>
+      model.undoDayMarks(
+        model.setCompleted(week, before.activity.id, before.activity.completed, before.activity.completedAt),
+        before.marks,
+      ),
     completedDay: (result) => result.dayCompleted,
     failureMessage: CLIENT_MESSAGES.updateActivity,
   });
@@ -57,18 +75,16 @@ export function useToggleActivity(): (id: string) => void {
 
 type Move = WeekVariables & { id: string; day: DayIndex; slot: Slot };
 
-/** Drag to another day or slot: PATCH `{day, slot}`. */
+/** Drag to another day or slot: PATCH `{day, slot}`; both days' marks follow the shared rule. */
 export function useMoveActivity(): (id: string, day: DayIndex, slot: Slot) => void {
   const onScreen = useOnScreen();
   const { mutate } = useWeekMutation<Move, UpdatePlannedActivityResponse, Before>({
     send: (api, { weekStart, id, day, slot }) => api.updatePlannedActivity(weekStart, id, { day, slot }),
-    apply: (week, { id, day, slot }) => ({
-      week: model.moveActivity(week, id, day, slot),
-      undo: before(week, id),
-    }),
+    apply: (week, { id, day, slot }) =>
+      show(week, id, (current) => model.moveActivity(current, id, day, slot), [day]),
     settle: (week, { activity, completedDays, streak }) =>
       model.withProgress(model.putActivity(week, activity), completedDays, streak),
-    undo: (week, { activity, index }) => model.putActivity(week, activity, index),
+    undo: putBack,
     completedDay: (result) => result.dayCompleted,
     failureMessage: CLIENT_MESSAGES.updateActivity,
   });
@@ -81,14 +97,18 @@ export function useMoveActivity(): (id: string, day: DayIndex, slot: Slot) => vo
 
 type Remove = WeekVariables & { id: string };
 
-/** Remove from the week: DELETE. */
+/**
+ * Remove from the week: DELETE. Removing the last open activity of a day whose others are done completes it;
+ * removing a completed day's last activity unmarks it.
+ */
 export function useRemoveActivity(): (id: string) => void {
   const onScreen = useOnScreen();
-  const { mutate } = useWeekMutation<Remove, void, Before>({
+  const { mutate } = useWeekMutation<Remove, RemoveActivityResponse, Before>({
     send: (api, { weekStart, id }) => api.removePlannedActivity(weekStart, id),
-    apply: (week, { id }) => ({ week: model.removeActivity(week, id), undo: before(week, id) }),
-    settle: (week) => week,
-    undo: (week, { activity, index }) => model.putActivity(week, activity, index),
+    apply: (week, { id }) => show(week, id, (current) => model.removeActivity(current, id), []),
+    settle: (week, { completedDays, streak }) => model.withProgress(week, completedDays, streak),
+    undo: putBack,
+    completedDay: (result) => result.dayCompleted,
     failureMessage: CLIENT_MESSAGES.removeActivity,
   });
   return (id) => {

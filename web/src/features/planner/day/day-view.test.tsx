@@ -1,8 +1,9 @@
-import { ERRORS } from '@bloom/shared/errors/catalogue';
+import { CLIENT_MESSAGES, ERRORS } from '@bloom/shared/errors/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
+import type { BloomApi } from '../../../lib/api';
+import { ApiError, createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
 import { LimitDialog } from '../limit-dialog';
 import { usePlannerUi } from '../planner-provider';
 import { renderPlanner } from '../testing/render';
@@ -86,6 +87,65 @@ describe('DayView', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Light a candle' }));
     expect(within(slotCard('Midday')).getByText('No activities scheduled')).toBeInTheDocument();
     await waitFor(() => expect(current().days[2]?.activities).toHaveLength(0));
+  });
+
+  /** Wednesday with one finished activity and one open: removing the open one finishes the day. */
+  const nearlyDone = () =>
+    makeWeek([planned('gratitude', 2, 'Morning', true), planned('candle', 2, 'Midday')]);
+
+  it('shows the day complete as soon as its last open activity is removed, and celebrates on the answer', async () => {
+    const celebrate = vi.fn();
+    const fake = createFakeApi(nearlyDone());
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const api: BloomApi = {
+      ...fake.api,
+      removePlannedActivity: async (weekStart, id) => {
+        await answered;
+        return fake.api.removePlannedActivity(weekStart, id);
+      },
+    };
+    renderPlanner(<DayScreen />, { api, celebrate });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Light a candle' }));
+    // The shared rule, applied before the server answers (docs/rules.md#day-completion).
+    expect(fake.current().completedDays).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(celebrate).not.toHaveBeenCalled();
+
+    answer();
+    await waitFor(() => expect(celebrate).toHaveBeenCalledTimes(1));
+    expect(fake.current().completedDays).toEqual([2]);
+    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('takes the day mark back with the activity when the removal fails', async () => {
+    const notify = vi.fn();
+    const failure = new ApiError(CLIENT_MESSAGES.network, { status: 0, code: 'network' });
+    const { api } = createFakeApi(nearlyDone(), { failing: { removePlannedActivity: failure } });
+    renderPlanner(<DayScreen />, { api, notify });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Light a candle' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(CLIENT_MESSAGES.network));
+    expect(screen.getByRole('button', { name: 'Mark Complete' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(slotCard('Midday')).getByText('Light a candle')).toBeInTheDocument();
+  });
+
+  it('keeps a completed day marked when a finished activity is unticked', async () => {
+    const { api, current } = createFakeApi(
+      makeWeek([planned('gratitude', 2, 'Morning', true)], { completedDays: [2] }),
+    );
+    renderPlanner(<DayScreen />, { api });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Morning', level: 2 });
+    await user.click(within(slotCard('Morning')).getByRole('checkbox', { name: /Gratitude journal/ }));
+    await waitFor(() => expect(current().days[2]?.activities[0]?.completed).toBe(false));
+    // Unticking never unmarks: taking the mark back is hers, with the toggle.
+    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(current().completedDays).toEqual([2]);
   });
 
   it('Complete All ticks every activity of the slot and the day completes', async () => {
