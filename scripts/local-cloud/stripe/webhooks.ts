@@ -100,6 +100,7 @@ export class WebhookQueue {
   private settings: WebhookSettings;
   private readonly timers = new Timers();
   private readonly held: Delivery[] = [];
+  /** The event each unfinished delivery carries; forgotten once the delivery is over. */
   private readonly events = new Map<string, StripeEvent>();
   private pending = 0;
   private waiters: (() => void)[] = [];
@@ -140,7 +141,6 @@ export class WebhookQueue {
       }
     }
     const deliveries = sends.map(({ event, duplicate }) => {
-      this.events.set(event.id, event);
       const delivery: Delivery = {
         id: newId('we_delivery'),
         eventId: event.id,
@@ -150,6 +150,7 @@ export class WebhookQueue {
         attempts: [],
         nextAttemptAt: Date.now() + this.settings.delayMs,
       };
+      this.events.set(delivery.id, event);
       this.log.recordDelivery(delivery);
       return delivery;
     });
@@ -181,6 +182,7 @@ export class WebhookQueue {
     for (const delivery of held) {
       delivery.state = 'lost';
       delivery.nextAttemptAt = null;
+      this.events.delete(delivery.id);
     }
     this.log.save();
     return held;
@@ -203,6 +205,7 @@ export class WebhookQueue {
     if (this.settings.lose.includes(delivery.type)) {
       delivery.state = 'lost';
       delivery.nextAttemptAt = null;
+      this.events.delete(delivery.id);
       this.log.save();
       return;
     }
@@ -219,7 +222,7 @@ export class WebhookQueue {
 
   /** One attempt; a failure plans the next after the schedule's wait, or gives up. Ends one pending count. */
   private send(delivery: Delivery, retry: number): void {
-    const event = this.events.get(delivery.eventId);
+    const event = this.events.get(delivery.id);
     if (!event || this.stopped) {
       this.settle();
       return;
@@ -241,6 +244,7 @@ export class WebhookQueue {
         this.timers.later(delay, () => this.send(delivery, retry + 1));
         return;
       }
+      this.events.delete(delivery.id);
       this.log.save();
       this.settle();
     });
