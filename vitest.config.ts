@@ -17,10 +17,24 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['functions/test/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'scripts/import-rules/**'],
+          exclude: [
+            '**/node_modules/**',
+            'scripts/import-rules/**',
+            'scripts/local-cloud/iam/grants.test.ts',
+          ],
           globalSetup: ['scripts/local-cloud/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // What each route's function did in this run's integration tests, against what routes.ts grants it
+          // (README "IAM check"): so it runs after every other project.
+          name: 'grants',
+          include: ['scripts/local-cloud/iam/grants.test.ts'],
+          globalSetup: ['scripts/local-cloud/iam/grants-setup.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
       {

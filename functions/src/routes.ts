@@ -14,6 +14,19 @@ export type TableAction =
   | 'dynamodb:DeleteItem'
   | 'dynamodb:ConditionCheckItem';
 
+/** An outside service a function may call. */
+export type OutsideService = 'stripe' | 'bedrock';
+
+/**
+ * What using each outside service takes besides the table: the stack grants these actions on the service's
+ * own resources (the Stripe secret; the model and the coach's guardrail) and the local cloud allows no more.
+ */
+export const SERVICE_ACTIONS = {
+  stripe: ['secretsmanager:GetSecretValue'],
+  // Converse is authorised as bedrock:InvokeModel, and as bedrock:ApplyGuardrail when it names a guardrail.
+  bedrock: ['bedrock:InvokeModel', 'bedrock:ApplyGuardrail'],
+} as const satisfies Record<OutsideService, readonly string[]>;
+
 export interface RouteDefinition {
   method: HttpMethod;
   /** API Gateway path syntax, parameters in braces. */
@@ -26,11 +39,20 @@ export interface RouteDefinition {
   memoryMb: number;
   timeoutSeconds: number;
   /** Outside services the handler calls: the stack grants their secrets or model access, nothing more. */
-  uses?: readonly ('stripe' | 'bedrock')[];
+  uses?: readonly OutsideService[];
 }
 
-/** TransactWriteItems is authorised per item action, so transactional handlers list Put/Update/Delete/ConditionCheck. */
+/** Every IAM action a route's function may perform: its table actions and those of the services it uses. */
+export function grantedActions(route: Pick<RouteDefinition, 'tableActions' | 'uses'>): string[] {
+  return [...route.tableActions, ...(route.uses ?? []).flatMap((service) => SERVICE_ACTIONS[service])];
+}
+
+/**
+ * TransactWriteItems has no action of its own: IAM authorises each of its items as the single-item call it
+ * stands for (Put as PutItem, ConditionCheck as ConditionCheckItem...), so transactional routes list those.
+ */
 const READ: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:Query'];
+/** A transaction that may put, update and delete items and check the day's mark (docs/rules.md#day-completion). */
 const TRANSACT: readonly TableAction[] = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -118,7 +140,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/weeks/{weekStart}/days/{day}/slots/{slot}/complete',
     handler: 'weeks/complete-slot',
     auth: 'jwt',
-    tableActions: [...READ, ...TRANSACT],
+    tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
     memoryMb: 512,
     timeoutSeconds: 10,
   },
@@ -189,7 +211,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/coach/messages',
     handler: 'coach/send-message',
     auth: 'jwt',
-    tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    tableActions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
     memoryMb: 512,
     timeoutSeconds: 30,
     uses: ['bedrock'],

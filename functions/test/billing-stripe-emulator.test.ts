@@ -60,7 +60,7 @@ afterAll(async () => {
   await closeReceiver?.();
 });
 
-function sdk(key = emulator.env.STRIPE_SECRET_KEY, maxNetworkRetries = 0): Stripe {
+function sdk(key = emulator.keys.secretKey, maxNetworkRetries = 0): Stripe {
   const base = new URL(emulator.url);
   return new Stripe(key, {
     host: base.hostname,
@@ -297,7 +297,7 @@ describe('API', () => {
       fetch(`${emulator.url}/v1/customers`, {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${emulator.env.STRIPE_SECRET_KEY}`,
+          authorization: `Bearer ${emulator.keys.secretKey}`,
           'content-type': 'application/x-www-form-urlencoded',
           'idempotency-key': idempotencyKey,
         },
@@ -354,7 +354,7 @@ describe('webhooks', () => {
       const event = Stripe.webhooks.constructEvent(
         delivery.body,
         delivery.headers['stripe-signature'] as string,
-        emulator.env.STRIPE_WEBHOOK_SECRET,
+        emulator.keys.webhookSecret,
       );
       expect(event.id).toBe(delivery.event.id);
     }

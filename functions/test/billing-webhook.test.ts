@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 afterAll(() => cloud?.stop());
 
-const endpoint = () => ({ url: cloud.webhookUrl, secret: cloud.stripe.env.STRIPE_WEBHOOK_SECRET });
+const endpoint = () => ({ url: cloud.webhookUrl, secret: cloud.stripe.keys.webhookSecret });
 
 /** Delivers one event, signed, and reads the webhook's answer. */
 async function deliver(event: StripeEvent) {
@@ -223,7 +223,7 @@ describe('signatures', () => {
     return { user, customerId, payload: JSON.stringify(event), before };
   }
 
-  const secret = () => cloud.stripe.env.STRIPE_WEBHOOK_SECRET;
+  const secret = () => cloud.stripe.keys.webhookSecret;
   const forgeries: [string, (payload: string) => Record<string, string>, (payload: string) => string][] = [
     ['no Stripe-Signature header', () => ({}), (payload) => payload],
     [
@@ -290,7 +290,7 @@ describe('webhook body as API Gateway hands it over', () => {
       null,
       2,
     );
-    const signature = signatureHeader(payload, cloud.stripe.env.STRIPE_WEBHOOK_SECRET);
+    const signature = signatureHeader(payload, cloud.stripe.keys.webhookSecret);
     const event = await verifyStripeEvent({
       body: Buffer.from(payload, 'utf8').toString('base64'),
       isBase64Encoded: true,
@@ -305,7 +305,7 @@ describe('webhook body as API Gateway hands it over', () => {
       null,
       2,
     );
-    const signature = signatureHeader(payload, cloud.stripe.env.STRIPE_WEBHOOK_SECRET);
+    const signature = signatureHeader(payload, cloud.stripe.keys.webhookSecret);
     await expect(
       verifyStripeEvent({
         body: JSON.stringify(JSON.parse(payload)),

@@ -1,7 +1,8 @@
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { SERVICE_ACTIONS } from '../../functions/src/routes.ts';
 import type { BloomConfig } from './config.ts';
 
 /**
@@ -38,7 +39,13 @@ export class Billing extends Construct {
     };
   }
 
+  /**
+   * Reading the keys, and no more: the route table's Stripe actions (SERVICE_ACTIONS, which the local cloud
+   * enforces too) on this secret. Secret.grantRead would add DescribeSecret, which no function calls.
+   */
   grantRead(grantee: IGrantable): void {
-    this.secret.grantRead(grantee);
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...SERVICE_ACTIONS.stripe], resources: [this.secret.secretArn] }),
+    );
   }
 }

@@ -6,14 +6,11 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDefinition, TableAction } from '../../functions/src/routes.ts';
+import type { OutsideService, TableAction } from '../../functions/src/routes.ts';
 import type { Billing } from './billing.ts';
 import { LAMBDA_BUNDLING } from './bundling.ts';
 import type { Coach } from './coach.ts';
 import { REPO_ROOT, type Stage } from './config.ts';
-
-/** An outside service a function may call, in the route table's words. */
-export type OutsideService = NonNullable<RouteDefinition['uses']>[number];
 
 /** What every function of a stage is built against, whatever starts it: an HTTP route, a schedule or a queue. */
 export interface StageResources {

@@ -17,6 +17,8 @@ import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito/pool';
 import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
 import { createApiGateway, type HandlerLoader } from './gateway/gateway';
 import { pathOf, redirect, sendJson, sendText } from './http';
+import type { GrantUse } from './iam/grant-usage';
+import { type SecretsManagerEmulator, startSecretsManagerEmulator } from './secrets-manager/emulator';
 import { createStaticFiles } from './web/static-files';
 import { createViteWeb } from './web/vite-dev';
 
@@ -49,6 +51,8 @@ export interface LocalCloudOptions {
   bedrock?: boolean;
   /** Receives one line per API request. */
   log?: (line: string) => void;
+  /** Told of every AWS action a route's function asks for, and whether its grant allowed it. */
+  recordGrantUse?: (use: GrantUse) => void;
 }
 
 export interface LocalCloud {
@@ -64,6 +68,8 @@ export interface LocalCloud {
   stripeUrl?: string;
   /** The Bedrock emulator's origin, when started. */
   bedrockUrl?: string;
+  /** Where the functions' secrets are kept (the Stripe keys, when Stripe is started). */
+  secretsManager: Pick<SecretsManagerEmulator, 'url' | 'putSecretValue'>;
   stop(): Promise<void>;
 }
 
@@ -142,6 +148,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         keySet: createLocalJWKSet(cognito.jwks()),
       },
       ...(options.log ? { log: options.log } : {}),
+      ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
     });
     const config: WebConfig = {
       region: LOCAL_REGION,
@@ -152,10 +159,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       redirectSignIn: `${url}/`,
       redirectSignOut: `${url}/`,
     };
+    // In memory: the only secret, Stripe's keys, is stored again from the Stripe emulator on every start.
+    const secretsManager = await startSecretsManagerEmulator(options.log ? { log: options.log } : {});
+    cleanups.push(() => secretsManager.stop());
     const dynamodbEndpoint = await dynamodbReady;
-    configureHandlerEnvironment(dynamodbEndpoint, tableName);
+    configureHandlerEnvironment(dynamodbEndpoint, tableName, secretsManager);
     process.env.APP_URL = url;
-    const third = await startThirdParties(options, { url, dataDir, ca: certificate?.cert }, cleanups);
+    const third = await startThirdParties(
+      options,
+      { url, dataDir, ca: certificate?.cert, secretsManager },
+      cleanups,
+    );
     const canonicalHost = new URL(url).host;
     const web = webHandler(options.web, server, options.webDist);
     cleanups.push(() => web.close());
@@ -185,6 +199,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       config,
       ...(third.stripeUrl ? { stripeUrl: third.stripeUrl } : {}),
       ...(third.bedrockUrl ? { bedrockUrl: third.bedrockUrl } : {}),
+      secretsManager,
       stop: stopAll,
     };
   } catch (error) {
@@ -197,18 +212,27 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
 /**
  * Stripe and Bedrock stand-ins (scripts/local-cloud/stripe, bedrock) on their own loopback ports, as
- * api.stripe.com and Bedrock Runtime are origins of their own; the handlers find them through the environment.
- * Loaded only when wanted, so a test cloud without them does not depend on them.
+ * api.stripe.com and Bedrock Runtime are origins of their own; the handlers find them through the environment,
+ * and Stripe's keys in Secrets Manager. Loaded only when wanted, so a test cloud without them does not depend
+ * on them.
  */
 async function startThirdParties(
   options: LocalCloudOptions,
-  app: { url: string; dataDir: string | undefined; ca: string | undefined },
+  app: {
+    url: string;
+    dataDir: string | undefined;
+    ca: string | undefined;
+    secretsManager: SecretsManagerEmulator;
+  },
   cleanups: (() => Promise<void>)[],
 ) {
   const result: { stripeUrl?: string; bedrockUrl?: string } = {};
   const log = options.log;
   if (options.stripe ?? true) {
-    const { startStripeEmulator } = await import('./stripe/emulator');
+    const [{ startStripeEmulator }, { billingEnvironment }] = await Promise.all([
+      import('./stripe/emulator'),
+      import('./stripe/billing-secret'),
+    ]);
     const stripe = await startStripeEmulator({
       webhookUrl: `${app.url}/api/billing/webhook`,
       ...(app.ca ? { webhookCa: app.ca } : {}),
@@ -216,7 +240,7 @@ async function startThirdParties(
       ...(log ? { log } : {}),
     });
     cleanups.push(() => stripe.stop());
-    Object.assign(process.env, stripe.env);
+    Object.assign(process.env, billingEnvironment(stripe, app.secretsManager));
     result.stripeUrl = stripe.url;
   }
   if (options.bedrock ?? true) {
@@ -230,7 +254,13 @@ async function startThirdParties(
 }
 
 /** Handlers read their configuration from the environment, as they do in Lambda. */
-function configureHandlerEnvironment(dynamodbEndpoint: string, tableName: string): void {
+function configureHandlerEnvironment(
+  dynamodbEndpoint: string,
+  tableName: string,
+  secretsManager: SecretsManagerEmulator,
+): void {
+  // The AWS SDK's own endpoint setting (AWS_ENDPOINT_URL_SECRETS_MANAGER): the product code has none of its own.
+  Object.assign(process.env, secretsManager.env);
   process.env.TABLE_NAME = tableName;
   process.env.DYNAMODB_ENDPOINT = dynamodbEndpoint;
   process.env.AWS_REGION = LOCAL_REGION;

@@ -1,7 +1,14 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { AddressInfo, Server } from 'node:net';
 
-/** Reads a request body whole; `limit` guards the emulators against runaway uploads. */
-export async function readBody(req: IncomingMessage, limit = 10 * 1024 * 1024): Promise<Buffer> {
+/** What the emulators answer on: an HTTP/1 response, or HTTP/2's compatibility response (Bedrock's). */
+export interface AnyServerResponse {
+  writeHead(status: number, headers: OutgoingHttpHeaders): unknown;
+  end(body: string): unknown;
+}
+
+/** Reads a request body (HTTP/1 or HTTP/2) whole; `limit` guards the emulators against runaway uploads. */
+export async function readBody(req: AsyncIterable<unknown>, limit = 10 * 1024 * 1024): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -23,7 +30,7 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 export function sendJson(
-  res: ServerResponse,
+  res: AnyServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
@@ -70,4 +77,16 @@ export function queryOf(req: IncomingMessage): string {
   const url = req.url ?? '/';
   const query = url.indexOf('?');
   return query === -1 ? '' : url.slice(query + 1);
+}
+
+/** Starts an emulator's server on its own port (0: a free one) and answers its plain-http loopback origin. */
+export async function listenOnLoopback(
+  server: Server,
+  options: { port?: number; host?: string },
+): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

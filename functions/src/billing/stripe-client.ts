@@ -2,28 +2,27 @@ import type Stripe from 'stripe';
 import { stripeEndpoint } from './settings';
 import { stripeSecrets } from './stripe-config';
 
-let client: Promise<Stripe> | undefined;
+let current: { secretKey: string; client: Stripe } | undefined;
 
 /**
- * One Stripe client per container, made on first use so that importing a handler stays cheap. The SDK pins
- * its own API version; its retries use idempotency keys, so a retried POST never creates twice.
+ * The Stripe client for the current secret key: made on first use, so that importing a handler stays cheap,
+ * and made again once a rotated key has been read. The SDK pins its own API version; its retries use
+ * idempotency keys, so a retried POST never creates twice.
  */
-export function stripe(): Promise<Stripe> {
-  client ??= create().catch((error: unknown) => {
-    client = undefined;
-    throw error;
-  });
-  return client;
-}
-
-async function create(): Promise<Stripe> {
-  const [{ default: StripeClient }, secrets] = await Promise.all([import('stripe'), stripeSecrets()]);
-  return new StripeClient(secrets.secretKey, {
-    ...stripeEndpoint(),
-    maxNetworkRetries: 2,
-    timeout: 8000,
-    appInfo: { name: 'Bloom' },
-  });
+export async function stripe(): Promise<Stripe> {
+  const [{ default: StripeClient }, { secretKey }] = await Promise.all([import('stripe'), stripeSecrets()]);
+  if (current?.secretKey !== secretKey) {
+    current = {
+      secretKey,
+      client: new StripeClient(secretKey, {
+        ...stripeEndpoint(),
+        maxNetworkRetries: 2,
+        timeout: 8000,
+        appInfo: { name: 'Bloom' },
+      }),
+    };
+  }
+  return current.client;
 }
 
 /** The SDK's webhook verifier; it needs no API key. */

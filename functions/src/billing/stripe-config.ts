@@ -1,3 +1,5 @@
+import { secretString } from '../aws/secrets-manager';
+import { memoised } from '../memoised';
 import { required } from './settings';
 
 export interface StripeSecrets {
@@ -5,30 +7,20 @@ export interface StripeSecrets {
   webhookSecret: string;
 }
 
-let cached: Promise<StripeSecrets> | undefined;
+/** How long a container trusts the keys it read: a key rolled in Stripe and saved in the secret takes effect within this. */
+export const STRIPE_SECRETS_MAX_AGE_MS = 5 * 60 * 1000;
 
 /**
- * Stripe's keys, read once per container. In AWS they live in a Secrets Manager secret (STRIPE_SECRET_ARN,
- * JSON `{ secretKey, webhookSecret }`); elsewhere STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET hold them.
+ * Stripe's keys, from the Secrets Manager secret STRIPE_SECRET_ARN names (JSON `{ secretKey, webhookSecret }`),
+ * wherever the functions run: the local cloud keeps the same secret in its Secrets Manager emulator.
  */
-export function stripeSecrets(): Promise<StripeSecrets> {
-  cached ??= load().catch((error: unknown) => {
-    // A failed read (throttling, a deploy in progress) must not poison the container for its whole life.
-    cached = undefined;
-    throw error;
-  });
-  return cached;
-}
+export const stripeSecrets: () => Promise<StripeSecrets> = memoised(load, {
+  maxAgeMs: STRIPE_SECRETS_MAX_AGE_MS,
+});
 
 async function load(): Promise<StripeSecrets> {
-  const arn = process.env.STRIPE_SECRET_ARN;
-  if (!arn) {
-    return { secretKey: required('STRIPE_SECRET_KEY'), webhookSecret: required('STRIPE_WEBHOOK_SECRET') };
-  }
-  // Loaded on first use only: the import cost is paid by the first request, not by every cold start.
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
-  const parsed = JSON.parse(result.SecretString ?? '{}') as Partial<StripeSecrets>;
+  const arn = required('STRIPE_SECRET_ARN');
+  const parsed = JSON.parse(await secretString(arn)) as Partial<StripeSecrets>;
   if (!parsed.secretKey || !parsed.webhookSecret) {
     throw new Error(`Secret ${arn} must hold JSON with secretKey and webhookSecret`);
   }

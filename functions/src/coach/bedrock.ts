@@ -1,22 +1,7 @@
-import { BedrockRuntimeClient, ConverseCommand, type Message } from '@aws-sdk/client-bedrock-runtime';
+import { ConverseCommand, type Message } from '@aws-sdk/client-bedrock-runtime';
+import { bedrockRuntimeClient } from '../aws/bedrock-runtime';
 import { coachModelSettings } from './settings';
 import { BLOOM_SYSTEM_PROMPT } from './system-prompt';
-
-let client: BedrockRuntimeClient | undefined;
-let clientEndpoint: string | undefined;
-
-function bedrock(endpoint: string | undefined): BedrockRuntimeClient {
-  if (!client || clientEndpoint !== endpoint) {
-    // A slow model must not hold the function until its timeout: give up and let Bloom answer gently instead.
-    client = new BedrockRuntimeClient({
-      endpoint,
-      maxAttempts: 2,
-      requestHandler: { requestTimeout: 20_000 },
-    });
-    clientEndpoint = endpoint;
-  }
-  return client;
-}
 
 export interface ModelReply {
   /** The reply's text, '' when the model said nothing. */
@@ -28,7 +13,7 @@ export interface ModelReply {
 /** One Converse call with Bloom's system prompt and, when configured, the coach's guardrail. */
 export async function converse(messages: Message[]): Promise<ModelReply> {
   const settings = coachModelSettings();
-  const result = await bedrock(settings.endpoint).send(
+  const result = await bedrockRuntimeClient().send(
     new ConverseCommand({
       modelId: settings.modelId,
       system: [{ text: BLOOM_SYSTEM_PROMPT }],

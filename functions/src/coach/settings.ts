@@ -1,8 +1,6 @@
-/** The coach's model configuration: the stack sets it in AWS, the local cloud points it at its emulator. */
+/** The coach's model configuration: the stack sets it in AWS, the local cloud sets its emulator's. */
 export interface CoachModelSettings {
   modelId: string;
-  /** BEDROCK_ENDPOINT: another Bedrock Runtime endpoint (the local emulator); unset means AWS's regional one. */
-  endpoint: string | undefined;
   guardrail: { id: string; version: string } | undefined;
 }
 
@@ -12,7 +10,6 @@ export function coachModelSettings(): CoachModelSettings {
   const guardrailId = process.env.BEDROCK_GUARDRAIL_ID;
   return {
     modelId,
-    endpoint: process.env.BEDROCK_ENDPOINT || undefined,
     guardrail: guardrailId
       ? { id: guardrailId, version: process.env.BEDROCK_GUARDRAIL_VERSION || 'DRAFT' }
       : undefined,

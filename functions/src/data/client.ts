@@ -1,14 +1,10 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoDbClient } from '../aws/dynamodb';
 
-/**
- * One document client per container. DYNAMODB_ENDPOINT is set only when the table lives elsewhere than AWS's
- * regional endpoint (DynamoDB Local): configuration, not a code path.
- */
-export const documentClient = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT || undefined }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
+/** The table's items as plain objects, over the container's one DynamoDB client. */
+export const documentClient = DynamoDBDocumentClient.from(dynamoDbClient, {
+  marshallOptions: { removeUndefinedValues: true },
+});
 
 export function tableName(): string {
   const name = process.env.TABLE_NAME;

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bloom/scripts/local-cloud/dynamodb';
+import { billingEnvironment } from '@bloom/scripts/local-cloud/stripe/billing-secret';
 import {
   type StripeEmulator,
   type StripeEmulatorOptions,
@@ -72,9 +73,13 @@ export async function startBillingCloud(
       if (path?.startsWith('/v1/')) stripeCalls.push(`${method} ${path}`);
     },
   });
-  Object.assign(process.env, stripe.env, { APP_URL: planner.cloud.url });
+  // The handlers run in this process, as in a Lambda container: they read their configuration from here, and
+  // the emulator's keys from the local Secrets Manager, as the stack lays them out in AWS.
+  Object.assign(process.env, billingEnvironment(stripe, planner.cloud.secretsManager), {
+    APP_URL: planner.cloud.url,
+  });
   const base = new URL(stripe.url);
-  const admin = new Stripe(stripe.env.STRIPE_SECRET_KEY, {
+  const admin = new Stripe(stripe.keys.secretKey, {
     host: base.hostname,
     port: Number(base.port),
     protocol: 'http',

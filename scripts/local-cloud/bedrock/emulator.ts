@@ -5,7 +5,7 @@ import {
   type Http2ServerResponse,
   type Http2Session,
 } from 'node:http2';
-import type { AddressInfo } from 'node:net';
+import { BodyTooLargeError, listenOnLoopback, readBody, sendJson } from '../http';
 import { replyTo } from './replies';
 
 /** The model and guardrail the local cloud configures: the stack's default model (any Bedrock-looking id is accepted). */
@@ -100,7 +100,7 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
         );
       }
       const modelId = decodeURIComponent(match[1] as string);
-      const body = parse((await readBody(req, 2 * 1024 * 1024)).toString('utf8'));
+      const body = parse(await readRequestText(req));
       const request: ConverseRequest = { ...body, modelId };
       requests.push(request);
       if (failure)
@@ -130,11 +130,7 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
     sessions.add(session);
     session.once('close', () => sessions.delete(session));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenOnLoopback(server, options);
   return {
     url,
     env: {
@@ -235,29 +231,11 @@ function converse(request: ConverseRequest, scripted: string | null) {
   };
 }
 
-async function readBody(req: Http2ServerRequest, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit)
-      throw new BedrockError('ValidationException', 400, 'Input is too long for requested model.');
-    chunks.push(chunk as Buffer);
+async function readRequestText(req: Http2ServerRequest): Promise<string> {
+  try {
+    return (await readBody(req, 2 * 1024 * 1024)).toString('utf8');
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    throw new BedrockError('ValidationException', 400, 'Input is too long for requested model.');
   }
-  return Buffer.concat(chunks);
-}
-
-function sendJson(
-  res: Http2ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
 }

@@ -3,6 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouteDefinition } from '@bloom/functions/routes';
 import { BodyTooLargeError, readBody, sendJson } from '../http';
+import type { GrantUse } from '../iam/grant-usage';
+import { installIamGuard } from '../iam/guard';
+import { invokeAs, localFunctionOf } from '../iam/local-function';
 import { buildEvent, newRequestId } from './event';
 import { createJwtAuthorizer, type JwtAuthorizerConfig } from './jwt-authorizer';
 import { createLambdaContext } from './lambda-context';
@@ -21,6 +24,8 @@ export interface GatewayOptions {
   region: string;
   /** One line per request (method, path, status, duration); silent when absent. */
   log?: (line: string) => void;
+  /** Told of every AWS action a route's function asks for, and whether its grant allowed it. */
+  recordGrantUse?: (use: GrantUse) => void;
 }
 
 /** HTTP API's payload limit. */
@@ -51,12 +56,16 @@ export function moduleHandlerLoader(directory: string): HandlerLoader {
 
 /**
  * An API Gateway HTTP API in front of the route table's handlers: matches the route, runs the JWT
- * authorizer, invokes the handler with a payload 2.0 event and maps its result back to HTTP.
+ * authorizer, invokes the handler with a payload 2.0 event and maps its result back to HTTP. Each route's
+ * function runs under its own role, as in AWS: the IAM guard refuses the AWS calls its grant does not allow.
  */
 export function createApiGateway(options: GatewayOptions) {
   const match = createRouteMatcher(options.routes);
   const authorize = createJwtAuthorizer(options.authorizer);
   const loadHandler = options.loadHandler ?? moduleHandlerLoader(HANDLERS_DIR);
+  installIamGuard();
+  // One function per route, made when the gateway is: each keeps its own role and container for good.
+  const functions = new Map(options.routes.map((route) => [route, localFunctionOf(route, options)]));
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = Date.now();
@@ -103,11 +112,14 @@ export function createApiGateway(options: GatewayOptions) {
       requestId,
     });
     try {
-      const handler = await loadHandler(found.route.handler);
-      const context = createLambdaContext(found.route, options.region);
-      const response = toHttpResponse(
-        await withTimeout(handler(event, context), found.route.timeoutSeconds, found.route.handler),
-      );
+      const fn = functions.get(found.route);
+      if (!fn) throw new Error(`No function for ${found.routeKey}`);
+      const result = await invokeAs(fn, async () => {
+        const handler = await loadHandler(found.route.handler);
+        const context = createLambdaContext(found.route, options.region);
+        return withTimeout(handler(event, context), found.route.timeoutSeconds, found.route.handler);
+      });
+      const response = toHttpResponse(result);
       res.statusCode = response.statusCode;
       for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
       if (response.cookies.length) res.setHeader('set-cookie', response.cookies);

@@ -19,6 +19,12 @@ export const DASHBOARD_PATH = '/dashboard';
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_bloom_local_emulator';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_bloom_local_emulator';
 
+/** The shape of the JSON Bloom's Stripe secret holds, in AWS and locally. */
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
 /** What can be changed while the emulator runs (tests make it as unkind as Stripe can be). */
 export interface StripeEmulatorSettings {
   webhooks: Partial<WebhookSettings>;
@@ -57,12 +63,12 @@ export interface StripeEmulator {
   webhooks: Queue | undefined;
   /** Changes delays, shuffling, duplicates, lost types, holding, API latency, payment confirmation, outages. */
   configure(settings: Partial<StripeEmulatorSettings>): void;
-  /** What Bloom's billing handlers need to talk to this emulator. */
+  /** Where Bloom's billing handlers find this emulator (their environment); it has no price ids: Bloom finds prices by lookup key. */
   env: {
     STRIPE_API_BASE: string;
-    STRIPE_SECRET_KEY: string;
-    STRIPE_WEBHOOK_SECRET: string;
   };
+  /** The account's API key and webhook signing secret: Bloom reads them from Secrets Manager (billing-secret.ts). */
+  keys: StripeKeys;
   stop(): Promise<void>;
 }
 
@@ -113,6 +119,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     webhooks: emulator.webhooks,
     configure: emulator.configure,
     env: emulator.env,
+    keys: emulator.keys,
     stop: () =>
       new Promise<void>((resolve) => {
         clearInterval(catchUp);
@@ -405,9 +412,8 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
     },
     env: {
       STRIPE_API_BASE: options.origin,
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
     },
+    keys: { secretKey, webhookSecret },
   };
 }
 

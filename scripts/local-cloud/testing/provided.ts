@@ -11,3 +11,9 @@ export function testDynamoDbEndpoint(): string {
     throw new Error('No DynamoDB endpoint: run this test through vitest.config.ts');
   return endpoint;
 }
+
+/** Where this run records the AWS actions each route used (iam/grant-usage.ts), if the global setup prepared it. */
+export function testGrantUsageDir(): string | undefined {
+  const directory: unknown = inject('grantUsageDir' as never);
+  return typeof directory === 'string' ? directory : undefined;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type LocalCloud, type LocalCloudOptions, startLocalCloud } from '../cloud';
-import { testDynamoDbEndpoint } from './provided';
+import { grantUsageRecorder } from '../iam/grant-usage';
+import { testDynamoDbEndpoint, testGrantUsageDir } from './provided';
 
 export type TestCloud = LocalCloud;
 
@@ -25,8 +26,12 @@ export type TestCloudOptions = Partial<
  * Handlers read TABLE_NAME when they run or when they are first imported; since a test file's modules are
  * loaded once, start one test cloud per file (in `beforeAll`) and stop it in `afterAll`. `dynamodbEndpoint`
  * puts something in front of the run's DynamoDB Local, such as a proxy that counts requests.
+ *
+ * A cloud serving Bloom's own route table records which AWS actions each route used, for the grants test
+ * (scripts/local-cloud/iam/grants.test.ts); one serving a test's route table does not: its grants are the test's.
  */
 export function startTestCloud(options: TestCloudOptions = {}): Promise<TestCloud> {
+  const usageDir = options.routes ? undefined : testGrantUsageDir();
   return startLocalCloud({
     port: 0,
     https: false,
@@ -35,6 +40,7 @@ export function startTestCloud(options: TestCloudOptions = {}): Promise<TestClou
     stripe: false,
     bedrock: false,
     tableName: `bloom-test-${randomUUID()}`,
+    ...(usageDir ? { recordGrantUse: grantUsageRecorder(usageDir) } : {}),
     ...options,
     // Another endpoint (e.g. a request-counting proxy) must still lead to the run's DynamoDB Local.
     dynamodbEndpoint: options.dynamodbEndpoint ?? testDynamoDbEndpoint(),

@@ -1,0 +1,39 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { stripeSecrets } from '@bloom/functions/billing/stripe-config';
+import { converse } from '@bloom/functions/coach/bedrock';
+import { documentClient, tableName } from '@bloom/functions/data/client';
+
+const CALLS: Record<string, (id: string) => Promise<unknown>> = {
+  'get-item': (id) =>
+    documentClient.send(new GetCommand({ TableName: tableName(), Key: { pk: id, sk: 'ITEM' } })),
+  'transact-write': (id) =>
+    documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: { pk: id, sk: 'ITEM' } } },
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: { pk: id, sk: 'OTHER' },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    ),
+  'stripe-secret': () => stripeSecrets(),
+  converse: () => converse([{ role: 'user', content: [{ text: 'Hello Bloom' }] }]),
+};
+
+/** Makes one AWS call through Bloom's own clients and answers what the SDK made of it: a result or its error. */
+export async function handler(event: { pathParameters: { call: string }; body?: string }) {
+  const call = CALLS[event.pathParameters.call];
+  if (!call) return { statusCode: 404 };
+  try {
+    await call(event.body ?? 'ITEM#1');
+    return { ok: true };
+  } catch (error) {
+    const { name, message, $metadata } = error as Error & { $metadata?: { httpStatusCode?: number } };
+    return { ok: false, name, message, status: $metadata?.httpStatusCode };
+  }
+}
