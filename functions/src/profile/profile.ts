@@ -3,31 +3,52 @@ import type { Profile, UpdateProfileBody, UpdateProfileResponse } from '@bloom/s
 import { effectOfNewAnswers, sameAnswers, weekPlan } from '@bloom/shared/plan/week-plan';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { todayIn, weekStartOf } from '@bloom/shared/week/week';
+import { needsResync } from '../billing/stale-subscription';
+import { type StoredBilling, storedBilling } from '../billing/stored-subscription';
+import { syncSubscription } from '../billing/sync';
 import type { Caller } from '../caller';
 import { documentClient, tableName } from '../data/client';
 import type { ProfileItem } from '../data/items';
 import { PROFILE_SK, userPk } from '../data/keys';
 import { getProfile } from '../data/reads';
 import { TransactionRefused, transactWrite } from '../data/transact';
+import { logger } from '../observability';
 import { MAX_TRANSACTION_ITEMS, replanTransaction, weekSnapshot } from '../planner/replan-week';
 import { DEFAULT_TIME_ZONE, readWeekState } from '../planner/week-state';
 
 /** The profile merges what Google told Cognito (the token) with what Bloom stores. */
-export function toProfile(caller: Caller, item: ProfileItem | undefined): Profile {
+export function toProfile(
+  caller: Caller,
+  item: ProfileItem | undefined,
+  billing: StoredBilling = storedBilling(item),
+): Profile {
   return {
     id: caller.userId,
     email: caller.email || item?.email || '',
     name: caller.name || item?.name || '',
     avatarUrl: caller.avatarUrl ?? item?.avatarUrl ?? null,
     timeZone: item?.timeZone ?? DEFAULT_TIME_ZONE,
-    tier: item?.tier ?? 'free',
-    subscription: null,
+    tier: billing.tier,
+    subscription: billing.subscription,
     quizAnswers: item?.quizAnswers ?? null,
   };
 }
 
-export async function readProfile(caller: Caller): Promise<Profile> {
-  return toProfile(caller, await getProfile(caller.userId));
+/**
+ * One GetItem, and no Stripe call, except for a Pro profile whose paid period is over a day past
+ * (billing/stale-subscription.ts): then her subscription is synced first, so that a lost `deleted` event cannot
+ * keep her Pro forever. If Stripe cannot be asked, she gets the profile as stored and the next read tries again.
+ */
+export async function readProfile(caller: Caller, now: Date): Promise<Profile> {
+  const item = await getProfile(caller.userId);
+  if (!item?.stripeCustomerId || !needsResync(item, now)) return toProfile(caller, item);
+  try {
+    const synced = await syncSubscription(item.stripeCustomerId);
+    return toProfile(caller, item, synced);
+  } catch (error) {
+    logger.warn('Could not re-check a subscription past its period end', { error: error as Error });
+    return toProfile(caller, item);
+  }
 }
 
 /**
