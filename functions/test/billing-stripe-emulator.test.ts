@@ -1,127 +1,363 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type StripeEmulator, startStripeEmulator } from '@bloom/scripts/local-cloud/stripe/emulator';
-import { LOCAL_PRICE_IDS } from '@bloom/scripts/local-cloud/stripe/objects';
+import { seededRandom } from '@bloom/shared/plan/random';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-/** The emulator seen through the official SDK, the way Bloom's handlers and a developer's scripts see it. */
+/**
+ * The local Stripe seen through the official SDK, the way Bloom's handlers and a developer's scripts see it, and
+ * through a webhook receiver that answers as a test tells it to.
+ */
 
 interface Received {
+  at: number;
   headers: IncomingMessage['headers'];
   body: string;
+  event: { id: string; type: string; data: { object: Record<string, unknown> } };
 }
 
 let emulator: StripeEmulator;
 let received: Received[];
+/** The receiver's answer to each delivery; 200 unless a test says otherwise. */
+let answer: (event: Received['event']) => number;
 let closeReceiver: () => Promise<void>;
+
+const QUIET = { delayMs: 0, shuffle: false, duplicateRate: 0, hold: false, lose: [] };
 
 beforeAll(async () => {
   received = [];
+  answer = () => 200;
   const receiver = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-    res.writeHead(200).end('{}');
+    const body = Buffer.concat(chunks).toString('utf8');
+    const event = JSON.parse(body) as Received['event'];
+    received.push({ at: Date.now(), headers: req.headers, body, event });
+    res.writeHead(answer(event)).end('{}');
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   closeReceiver = () => new Promise((resolve) => receiver.close(() => resolve()));
   emulator = await startStripeEmulator({
     webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`,
+    webhooks: { ...QUIET, retryDelaysMs: [50, 100, 200] },
+    random: seededRandom('stripe-emulator'),
   });
+});
+afterEach(async () => {
+  emulator.webhooks?.dropHeld();
+  emulator.configure({
+    webhooks: QUIET,
+    apiLatencyMs: 0,
+    paymentConfirmationDelayMs: 0,
+    failNextRequests: 0,
+  });
+  await emulator.webhooks?.idle();
+  answer = () => 200;
 });
 afterAll(async () => {
   await emulator?.stop();
   await closeReceiver?.();
 });
 
-function sdk(key = emulator.keys.secretKey): Stripe {
+function sdk(key = emulator.keys.secretKey, maxNetworkRetries = 0): Stripe {
   const base = new URL(emulator.url);
   return new Stripe(key, {
     host: base.hostname,
     port: Number(base.port),
     protocol: 'http',
-    maxNetworkRetries: 0,
+    maxNetworkRetries,
   });
 }
 
-async function paidSession(plan: 'monthly' | 'yearly') {
+async function priceId(lookupKey: string) {
+  const prices = await sdk().prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+  return prices.data[0]?.id as string;
+}
+
+async function pay(url: string, number = '4242424242424242') {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number, expiry: '01/40', cvc: '999', name: 'Inès' }).toString(),
+    redirect: 'manual',
+  });
+}
+
+async function paidSession(plan: 'monthly' | 'yearly' = 'monthly') {
   const customer = await sdk().customers.create({ email: 'ines@example.com', name: 'Inès' });
   const session = await sdk().checkout.sessions.create({
     mode: 'subscription',
     customer: customer.id,
     client_reference_id: 'user-1',
-    line_items: [{ price: LOCAL_PRICE_IDS[plan], quantity: 1 }],
-    success_url: 'https://bloom.example/?checkout=success&session={CHECKOUT_SESSION_ID}',
+    line_items: [{ price: await priceId(`bloom_pro_${plan}`), quantity: 1 }],
+    success_url: 'https://bloom.example/?checkout=success&session_id={CHECKOUT_SESSION_ID}',
     cancel_url: `https://bloom.example/pricing?plan=${plan}`,
     subscription_data: { metadata: { userId: 'user-1' } },
   });
-  const paid = await fetch(session.url as string, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      number: '4242424242424242',
-      expiry: '01/40',
-      cvc: '999',
-      name: 'Inès',
-    }).toString(),
-    redirect: 'manual',
-  });
-  return { customer, session, paid };
+  const paid = await pay(session.url as string);
+  const subscriptionId = emulator.account.data.sessions[session.id]?.subscription as string;
+  return { customer, session, paid, subscriptionId };
 }
 
-describe('Stripe API emulator', () => {
-  it('creates customers and subscription sessions shaped as the SDK expects', async () => {
-    const { customer, session, paid } = await paidSession('yearly');
-    expect(customer).toMatchObject({ object: 'customer', email: 'ines@example.com', livemode: false });
-    expect(session).toMatchObject({
-      object: 'checkout.session',
-      mode: 'subscription',
-      status: 'open',
-      customer: customer.id,
-      amount_total: 4999,
-      currency: 'eur',
-    });
+const eventsOf = (customerId: string) =>
+  received.filter((entry) => entry.event.data.object.customer === customerId).map((entry) => entry.event);
+
+describe('API', () => {
+  it('finds Bloom Pro by lookup key: EUR 6.99 a month and EUR 49.99 a year', async () => {
+    const monthly = await sdk().prices.list({ lookup_keys: ['bloom_pro_monthly'], active: true });
+    const yearly = await sdk().prices.list({ lookup_keys: ['bloom_pro_yearly'] });
+    expect(monthly.data).toEqual([
+      expect.objectContaining({
+        unit_amount: 699,
+        currency: 'eur',
+        recurring: expect.objectContaining({ interval: 'month' }),
+      }),
+    ]);
+    expect(yearly.data).toEqual([
+      expect.objectContaining({ unit_amount: 4999, currency: 'eur', lookup_key: 'bloom_pro_yearly' }),
+    ]);
+    expect((await sdk().prices.list({ lookup_keys: ['nobody'] })).data).toEqual([]);
+  });
+
+  it('takes a payment as Stripe does: incomplete, invoice paid, then active, and the session complete', async () => {
+    const { customer, session, paid, subscriptionId } = await paidSession('yearly');
+    expect(session).toMatchObject({ object: 'checkout.session', status: 'open', amount_total: 4999 });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(
-      `https://bloom.example/?checkout=success&session=${session.id}`,
+      `https://bloom.example/?checkout=success&session_id=${session.id}`,
     );
 
     const completed = await sdk().checkout.sessions.retrieve(session.id);
     expect(completed).toMatchObject({ status: 'complete', payment_status: 'paid', url: null });
-    const subscription = await sdk().subscriptions.retrieve(completed.subscription as string);
+    const subscription = await sdk().subscriptions.retrieve(subscriptionId);
     expect(subscription).toMatchObject({
       status: 'active',
       customer: customer.id,
       metadata: { userId: 'user-1' },
     });
-    const item = subscription.items.data[0];
-    expect(item?.price.id).toBe(LOCAL_PRICE_IDS.yearly);
-    expect(
-      ((item?.current_period_end ?? 0) - (item?.current_period_start ?? 0)) / 86_400,
-    ).toBeGreaterThanOrEqual(365);
+    expect(subscription.items.data[0]?.price.lookup_key).toBe('bloom_pro_yearly');
+    const invoices = await sdk().invoices.list({ customer: customer.id, status: 'paid' });
+    expect(invoices.data).toEqual([
+      expect.objectContaining({ amount_paid: 4999, billing_reason: 'subscription_create', status: 'paid' }),
+    ]);
+    expect(invoices.data[0]?.status_transitions.paid_at).toEqual(expect.any(Number));
+    const payments = await sdk().invoicePayments.list({
+      invoice: invoices.data[0]?.id as string,
+      status: 'paid',
+    });
+    expect(payments.data[0]?.payment).toMatchObject({
+      type: 'payment_intent',
+      payment_intent: expect.stringMatching(/^pi_/),
+    });
+
+    await emulator.webhooks?.idle();
+    const types = eventsOf(customer.id).map((event) => event.type);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'customer.subscription.created',
+        'invoice.paid',
+        'customer.subscription.updated',
+      ]),
+    );
+    const created = eventsOf(customer.id).find((event) => event.type === 'customer.subscription.created');
+    expect(created?.data.object.status).toBe('incomplete');
+    const updated = eventsOf(customer.id).find((event) => event.type === 'customer.subscription.updated');
+    expect(updated?.data).toMatchObject({
+      object: { status: 'active' },
+      previous_attributes: { status: 'incomplete' },
+    });
   });
 
-  it('signs each webhook so that stripe.webhooks.constructEvent accepts it', async () => {
+  it('leaves the subscription incomplete until a delayed payment confirms', async () => {
+    emulator.configure({ paymentConfirmationDelayMs: 300 });
+    const { session, subscriptionId } = await paidSession();
+    expect((await sdk().subscriptions.retrieve(subscriptionId)).status).toBe('incomplete');
+    expect((await sdk().checkout.sessions.retrieve(session.id)).payment_status).toBe('unpaid');
+    await expect.poll(async () => (await sdk().subscriptions.retrieve(subscriptionId)).status).toBe('active');
+    await emulator.webhooks?.idle();
+    expect(received.some((entry) => entry.event.type === 'checkout.session.async_payment_succeeded')).toBe(
+      true,
+    );
+  });
+
+  it("lists a customer's subscriptions (status=all includes ended ones) page by page", async () => {
+    const { customer, subscriptionId } = await paidSession();
+    const second = await sdk().checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: await priceId('bloom_pro_yearly') }],
+      success_url: 'https://bloom.example/',
+    });
+    await pay(second.url as string);
+    await sdk().subscriptions.cancel(subscriptionId);
+    const live = await sdk().subscriptions.list({ customer: customer.id });
+    expect(live.data.map((subscription) => subscription.status)).toEqual(['active']);
+    const all = await sdk()
+      .subscriptions.list({ customer: customer.id, status: 'all', limit: 1 })
+      .autoPagingToArray({ limit: 10 });
+    expect(all.map((subscription) => subscription.status)).toEqual(['active', 'canceled']);
+    const sessions = await sdk().checkout.sessions.list({ customer: customer.id, limit: 10 });
+    expect(sessions.data.map((session) => session.id)[0]).toBe(second.id);
+  });
+
+  it('updates a subscription: cancel at period end and undo, each with the event naming what changed', async () => {
+    const { subscriptionId } = await paidSession();
+    await emulator.webhooks?.idle();
     const before = received.length;
-    const { session } = await paidSession('monthly');
+    const cancelling = await sdk().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    expect(cancelling).toMatchObject({ cancel_at_period_end: true, status: 'active' });
+    const resumed = await sdk().subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    expect(resumed.cancel_at_period_end).toBe(false);
+    await emulator.webhooks?.idle();
+    expect(
+      received
+        .slice(before)
+        .map((entry) => [
+          entry.event.type,
+          (entry.event.data as { previous_attributes?: unknown }).previous_attributes,
+        ]),
+    ).toEqual([
+      ['customer.subscription.updated', expect.objectContaining({ cancel_at_period_end: false })],
+      ['customer.subscription.updated', expect.objectContaining({ cancel_at_period_end: true })],
+    ]);
+    await expect(
+      sdk().subscriptions.update(subscriptionId, { description: 'x' } as never),
+    ).rejects.toMatchObject({
+      param: 'description',
+    });
+  });
+
+  it('cancels now with DELETE, and refuses to cancel twice', async () => {
+    const { subscriptionId } = await paidSession();
+    const cancelled = await sdk().subscriptions.cancel(subscriptionId);
+    expect(cancelled).toMatchObject({ status: 'canceled' });
+    expect(cancelled.ended_at).toEqual(expect.any(Number));
+    await expect(sdk().subscriptions.cancel(subscriptionId)).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+  });
+
+  it('refunds a payment in full or in part, never more than was paid', async () => {
+    const { customer } = await paidSession('yearly');
+    const [invoice] = (await sdk().invoices.list({ customer: customer.id })).data;
+    const [payment] = (await sdk().invoicePayments.list({ invoice: invoice?.id as string })).data;
+    const intent = payment?.payment.payment_intent as string;
+    const part = await sdk().refunds.create({
+      payment_intent: intent,
+      amount: 1000,
+      reason: 'requested_by_customer',
+    });
+    expect(part).toMatchObject({
+      object: 'refund',
+      amount: 1000,
+      status: 'succeeded',
+      payment_intent: intent,
+    });
+    await expect(sdk().refunds.create({ payment_intent: intent, amount: 5000 })).rejects.toMatchObject({
+      code: 'amount_too_large',
+    });
+    const rest = await sdk().refunds.create({ payment_intent: intent });
+    expect(rest.amount).toBe(3999);
+    await expect(sdk().refunds.create({ payment_intent: intent })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+    const charge = await sdk().charges.retrieve(rest.charge as string);
+    expect(charge).toMatchObject({ amount_refunded: 4999, refunded: true });
+    await emulator.webhooks?.idle();
+    expect(eventsOf(customer.id).filter((event) => event.type === 'charge.refunded')).toHaveLength(2);
+  });
+
+  it('expires an open Checkout Session, and only an open one', async () => {
+    const session = await sdk().checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: await priceId('bloom_pro_monthly') }],
+      success_url: 'https://bloom.example/',
+    });
+    expect((await sdk().checkout.sessions.expire(session.id)).status).toBe('expired');
+    await expect(sdk().checkout.sessions.expire(session.id)).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+    expect((await pay(session.url as string)).status).toBe(410);
+  });
+
+  it('answers a repeated idempotency key with the first result, refuses it with other parameters, and 409s while the first runs', async () => {
+    const key = `customer-${Date.now()}`;
+    const first = await sdk().customers.create({ email: 'once@example.com' }, { idempotencyKey: key });
+    const second = await sdk().customers.create({ email: 'once@example.com' }, { idempotencyKey: key });
+    expect(second.id).toBe(first.id);
+    await expect(
+      sdk().customers.create({ email: 'twice@example.com' }, { idempotencyKey: key }),
+    ).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+    });
+
+    emulator.configure({ apiLatencyMs: 200 });
+    const raw = (idempotencyKey: string) =>
+      fetch(`${emulator.url}/v1/customers`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${emulator.keys.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': idempotencyKey,
+        },
+        body: 'email=race%40example.com',
+      });
+    const racing = `race-${Date.now()}`;
+    const [a, b] = await Promise.all([
+      raw(racing),
+      new Promise((r) => setTimeout(r, 20)).then(() => raw(racing)),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 409]);
+    expect(b.headers.get('stripe-should-retry')).toBe('true');
+    // The SDK retries a 409, and gets the one customer.
+    const sdkRace = `race-sdk-${Date.now()}`;
+    const [c, d] = await Promise.all([
+      sdk(undefined, 2).customers.create({ email: 'r@example.com' }, { idempotencyKey: sdkRace }),
+      sdk(undefined, 2).customers.create({ email: 'r@example.com' }, { idempotencyKey: sdkRace }),
+    ]);
+    expect(c.id).toBe(d.id);
+  });
+
+  it("answers Stripe's errors: wrong key, unknown objects, missing parameters, an outage", async () => {
+    await expect(sdk('sk_test_wrong_key_123456').customers.create({})).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
+    await expect(
+      sdk().checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: 'price_nope', quantity: 1 }],
+        success_url: 'https://bloom.example/',
+      }),
+    ).rejects.toMatchObject({ code: 'resource_missing', param: 'line_items[0][price]', statusCode: 400 });
+    await expect(sdk().customers.retrieve('cus_nope')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      sdk().checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: await priceId('bloom_pro_monthly') }],
+      }),
+    ).rejects.toMatchObject({ code: 'parameter_missing', param: 'success_url' });
+    emulator.configure({ failNextRequests: 1 });
+    await expect(sdk().customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    expect((await sdk().customers.create({})).object).toBe('customer');
+  });
+});
+
+describe('webhooks', () => {
+  it('signs each delivery so that stripe.webhooks.constructEvent accepts it, and only with the right secret', async () => {
+    const before = received.length;
+    await paidSession();
+    await emulator.webhooks?.idle();
     const deliveries = received.slice(before);
-    const events = deliveries.map((delivery) =>
-      Stripe.webhooks.constructEvent(
+    expect(deliveries.length).toBeGreaterThan(3);
+    for (const delivery of deliveries) {
+      const event = Stripe.webhooks.constructEvent(
         delivery.body,
         delivery.headers['stripe-signature'] as string,
         emulator.keys.webhookSecret,
-      ),
-    );
-    expect(events.map((event) => event.type)).toEqual([
-      'customer.subscription.created',
-      'checkout.session.completed',
-    ]);
-    expect(events[1]?.data.object).toMatchObject({
-      id: session.id,
-      client_reference_id: 'user-1',
-      status: 'complete',
-    });
+      );
+      expect(event.id).toBe(delivery.event.id);
+    }
     expect(() =>
       Stripe.webhooks.constructEvent(
         deliveries[0]?.body ?? '',
@@ -131,57 +367,189 @@ describe('Stripe API emulator', () => {
     ).toThrow(Stripe.errors.StripeSignatureVerificationError);
   });
 
-  it('cancels a subscription with DELETE and tells the app', async () => {
-    const { session } = await paidSession('monthly');
-    const subscriptionId = (await sdk().checkout.sessions.retrieve(session.id)).subscription as string;
+  it('delivers after the browser is sent back, after the configured delay', async () => {
+    emulator.configure({ webhooks: { delayMs: 400 } });
     const before = received.length;
-    const cancelled = await sdk().subscriptions.cancel(subscriptionId);
-    expect(cancelled).toMatchObject({ status: 'canceled' });
-    expect(cancelled.ended_at).toEqual(expect.any(Number));
-    const [deleted] = received.slice(before).map((delivery) => JSON.parse(delivery.body));
-    expect(deleted).toMatchObject({
-      type: 'customer.subscription.deleted',
-      data: { object: { id: subscriptionId } },
-    });
-    await expect(sdk().subscriptions.cancel(subscriptionId)).rejects.toBeInstanceOf(
-      Stripe.errors.StripeInvalidRequestError,
-    );
+    const started = Date.now();
+    const { paid, customer } = await paidSession();
+    expect(paid.status).toBe(303);
+    expect(received.length).toBe(before);
+    await emulator.webhooks?.idle();
+    const first = received.slice(before).find((entry) => entry.event.data.object.customer === customer.id);
+    expect((first?.at ?? 0) - started).toBeGreaterThanOrEqual(400);
   });
 
-  it('refuses a wrong API key with an authentication error', async () => {
-    await expect(sdk('sk_test_wrong_key_123456').customers.create({})).rejects.toBeInstanceOf(
-      Stripe.errors.StripeAuthenticationError,
-    );
+  it('shuffles the events of a change and delivers some twice when told to', async () => {
+    emulator.configure({ webhooks: { shuffle: true, duplicateRate: 1 } });
+    const before = received.length;
+    const eventsBefore = emulator.account.data.events.length;
+    await paidSession();
+    await emulator.webhooks?.idle();
+    const events = received.slice(before).map((entry) => entry.event);
+    const emitted = emulator.account.data.events.slice(eventsBefore);
+    // Every event twice, with the same id.
+    expect(events).toHaveLength(emitted.length * 2);
+    expect(new Set(events.map((event) => event.id)).size).toBe(emitted.length);
+    // And not in the order they were emitted (the seeded shuffle of this run).
+    const firstSeen = [...new Set(events.map((event) => event.id))];
+    expect(firstSeen).not.toEqual(emitted.map((event) => event.id));
   });
 
-  it("answers Stripe's errors for unknown prices, customers and missing parameters", async () => {
-    const unknownPrice = sdk().checkout.sessions.create({
-      mode: 'subscription',
-      line_items: [{ price: 'price_nope', quantity: 1 }],
-      success_url: 'https://bloom.example/',
-    });
-    await expect(unknownPrice).rejects.toMatchObject({
-      type: 'StripeInvalidRequestError',
-      code: 'resource_missing',
-      param: 'line_items[0][price]',
-      statusCode: 400,
-    });
-    await expect(sdk().customers.retrieve('cus_nope')).rejects.toMatchObject({ statusCode: 404 });
-    await expect(
-      sdk().checkout.sessions.create({
-        mode: 'subscription',
-        line_items: [{ price: LOCAL_PRICE_IDS.monthly }],
-      }),
-    ).rejects.toMatchObject({ code: 'parameter_missing', param: 'success_url' });
+  it('retries any answer but a 2xx, a 4xx too, with growing waits', async () => {
+    let failures = 2;
+    answer = () => (failures-- > 0 ? 400 : 200);
+    const before = emulator.account.data.deliveries.length;
+    await sdk().customers.create({ email: 'retry@example.com' });
+    await emulator.webhooks?.idle();
+    const [delivery] = emulator.account.data.deliveries.slice(before);
+    expect(delivery).toMatchObject({ type: 'customer.created', state: 'succeeded' });
+    expect(delivery?.attempts.map((attempt) => attempt.status)).toEqual([400, 400, 200]);
+    const [a, b, c] = delivery?.attempts.map((attempt) => attempt.at) ?? [];
+    expect((b ?? 0) - (a ?? 0)).toBeGreaterThanOrEqual(45);
+    expect((c ?? 0) - (b ?? 0)).toBeGreaterThanOrEqual(95);
   });
 
-  it('answers a repeated idempotency key with the first result', async () => {
-    const key = `customer-${Date.now()}`;
-    const first = await sdk().customers.create({ email: 'once@example.com' }, { idempotencyKey: key });
-    const second = await sdk().customers.create({ email: 'once@example.com' }, { idempotencyKey: key });
-    expect(second.id).toBe(first.id);
+  it('gives up once the schedule is spent', async () => {
+    answer = () => 500;
+    const before = emulator.account.data.deliveries.length;
+    await sdk().customers.create({ email: 'down@example.com' });
+    await emulator.webhooks?.idle();
+    const [delivery] = emulator.account.data.deliveries.slice(before);
+    expect(delivery).toMatchObject({ state: 'failed' });
+    expect(delivery?.attempts.map((attempt) => attempt.status)).toEqual([500, 500, 500, 500]);
+  });
+
+  it('loses the event types it is told to lose, and holds deliveries until released', async () => {
+    emulator.configure({ webhooks: { lose: ['customer.created'], hold: true } });
+    const before = received.length;
+    const customer = await sdk().customers.create({ email: 'held@example.com' });
+    await sdk().subscriptions.list({ customer: customer.id });
+    expect(emulator.account.data.deliveries.at(-1)).toMatchObject({
+      type: 'customer.created',
+      state: 'lost',
+    });
+    await emulator.webhooks?.idle();
+    expect(received.length).toBe(before);
+
+    emulator.configure({ webhooks: { lose: [] } });
+    const second = await sdk().customers.create({ email: 'held2@example.com' });
+    expect(emulator.account.data.deliveries.at(-1)).toMatchObject({ state: 'held' });
+    emulator.configure({ webhooks: { hold: false } });
+    await emulator.webhooks?.idle();
+    expect(received.slice(before).map((entry) => entry.event.data.object.id)).toEqual([second.id]);
+  });
+});
+
+describe('the clock', () => {
+  it('renews at the period end, and ends a subscription cancelled at period end instead of renewing it', async () => {
+    const renewing = await paidSession();
+    const ending = await paidSession();
+    await sdk().subscriptions.update(ending.subscriptionId, { cancel_at_period_end: true });
+    const end = emulator.account.subscription(renewing.subscriptionId).items.data[0]
+      ?.current_period_end as number;
+    const endingEnd = emulator.account.subscription(ending.subscriptionId).items.data[0]
+      ?.current_period_end as number;
+    emulator.account.advanceClock(Math.max(end, endingEnd) + 60);
+    const renewed = await sdk().subscriptions.retrieve(renewing.subscriptionId);
+    expect(renewed.status).toBe('active');
+    expect(renewed.items.data[0]?.current_period_start).toBe(end);
     expect(
-      Object.values(emulator.account.data.customers).filter((c) => c.email === 'once@example.com'),
-    ).toHaveLength(1);
+      (await sdk().invoices.list({ customer: renewing.customer.id })).data.map(
+        (invoice) => invoice.billing_reason,
+      ),
+    ).toEqual(['subscription_cycle', 'subscription_create']);
+    const ended = await sdk().subscriptions.retrieve(ending.subscriptionId);
+    expect(ended).toMatchObject({ status: 'canceled', ended_at: endingEnd });
+    await emulator.webhooks?.idle();
+    expect(eventsOf(ending.customer.id).map((event) => event.type)).toContain(
+      'customer.subscription.deleted',
+    );
+    expect(() => emulator.account.advanceClock(end)).toThrow();
+  });
+
+  it('expires a subscription whose first payment never confirms within 23 hours', async () => {
+    emulator.configure({ paymentConfirmationDelayMs: 60_000 });
+    const { subscriptionId } = await paidSession();
+    emulator.account.advanceClock(emulator.account.now() + 24 * 3600);
+    expect(await sdk().subscriptions.retrieve(subscriptionId)).toMatchObject({
+      status: 'incomplete_expired',
+    });
+  });
+});
+
+describe('pages', () => {
+  it('serves a customer portal whose buttons change the subscription, and an invoice page', async () => {
+    const { customer, subscriptionId } = await paidSession();
+    const portal = await sdk().billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: 'https://bloom.example/',
+    });
+    expect(portal).toMatchObject({
+      object: 'billing_portal.session',
+      customer: customer.id,
+      return_url: 'https://bloom.example/',
+    });
+    const html = await (await fetch(portal.url)).text();
+    expect(html).toContain('Renews on');
+    expect(html).toContain('Cancel at period end');
+    expect(html).toContain('href="https://bloom.example/"');
+    const invoiceUrl = /href="([^"]+\/invoices\/in_[^"]+)"/.exec(html)?.[1] as string;
+    expect(await (await fetch(invoiceUrl)).text()).toContain('€6.99');
+
+    const post = (fields: Record<string, string>) =>
+      fetch(portal.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+    expect((await post({ action: 'cancel', subscription: subscriptionId })).status).toBe(303);
+    expect((await sdk().subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(true);
+    expect((await post({ action: 'renew', subscription: subscriptionId })).status).toBe(303);
+    expect((await sdk().subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(false);
+    const badCard = await post({
+      action: 'update_card',
+      number: '4242 4242 4242 4241',
+      expiry: '12/34',
+      cvc: '1',
+      name: '',
+    });
+    expect(badCard.status).toBe(402);
+    expect(await badCard.text()).toContain('Your card number is invalid.');
+    expect((await post({ action: 'cancel_now', subscription: subscriptionId })).status).toBe(303);
+    expect((await sdk().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+  });
+
+  it('shows the clock, the webhook settings and the deliveries on the dashboard, whose forms change them', async () => {
+    const page = await (await fetch(`${emulator.url}/dashboard`)).text();
+    expect(page).toContain("The account's time");
+    expect(page).toContain('Webhook deliveries');
+    const form = (path: string, fields: Record<string, string>) =>
+      fetch(`${emulator.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+    expect(
+      (
+        await form('/dashboard/webhooks', {
+          delayMs: '250',
+          shuffle: 'on',
+          duplicateRate: '0.3',
+          lose: 'invoice.paid',
+        })
+      ).status,
+    ).toBe(303);
+    expect(emulator.webhooks?.current).toMatchObject({
+      delayMs: 250,
+      shuffle: true,
+      duplicateRate: 0.3,
+      lose: ['invoice.paid'],
+      hold: false,
+    });
+    const before = emulator.account.now();
+    await form('/dashboard/clock', { days: '2' });
+    expect(emulator.account.now() - before).toBeGreaterThanOrEqual(2 * 86_400);
   });
 });

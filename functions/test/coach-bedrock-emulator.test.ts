@@ -1,5 +1,6 @@
 import { BedrockRuntimeClient, ConverseCommand, type Message } from '@aws-sdk/client-bedrock-runtime';
 import { type BedrockEmulator, startBedrockEmulator } from '@bloom/scripts/local-cloud/bedrock/emulator';
+import { CRISIS_REACHED_MODEL_MARKER } from '@bloom/scripts/local-cloud/bedrock/replies';
 import { COACH_GUARDRAIL_MESSAGE } from '@bloom/shared/coach/replies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -52,11 +53,45 @@ describe('Bedrock Converse emulator', () => {
     expect(second.output).toEqual(first.output);
   });
 
-  it('points to emergency help when the user is in crisis, guardrail or not', async () => {
-    const result = await ask([user('I want to end my life')], {
-      guardrailConfig: { guardrailIdentifier: emulator.env.BEDROCK_GUARDRAIL_ID, guardrailVersion: '1' },
+  it('never answers a crisis message itself: it replies with the marker tests treat as a failure, guardrail or not', async () => {
+    for (const guardrailConfig of [
+      undefined,
+      { guardrailIdentifier: emulator.env.BEDROCK_GUARDRAIL_ID, guardrailVersion: '1' },
+    ]) {
+      // "pills" would meet the dosing guardrail: the marker must not hide behind its refusal.
+      const result = await ask([user('I took a whole bottle of sleeping pills')], { guardrailConfig });
+      expect(result.output?.message?.content?.[0]?.text).toBe(CRISIS_REACHED_MODEL_MARKER);
+      expect(result.stopReason).toBe('end_turn');
+    }
+    const ordinary = await ask([user('this workout is killing me')]);
+    expect(ordinary.output?.message?.content?.[0]?.text).not.toBe(CRISIS_REACHED_MODEL_MARKER);
+  });
+
+  it("names the denied topic in the guardrail's trace when asked for one, and blocks on a scripted topic", async () => {
+    const guardrailConfig = {
+      guardrailIdentifier: emulator.env.BEDROCK_GUARDRAIL_ID,
+      guardrailVersion: '1',
+      trace: 'enabled' as const,
+    };
+    const dosing = await ask([user('How many mg of melatonin should I take?')], { guardrailConfig });
+    expect(dosing.trace?.guardrail?.inputAssessment?.[emulator.env.BEDROCK_GUARDRAIL_ID]).toEqual({
+      topicPolicy: {
+        topics: [{ name: 'MedicationDosing', type: 'DENY', action: 'BLOCKED', detected: true }],
+      },
     });
-    expect(result.output?.message?.content?.[0]?.text).toMatch(/emergency services/);
+    emulator.setScriptedGuardrail('SelfHarm');
+    try {
+      const blocked = await ask([user('Hello')], { guardrailConfig });
+      expect(blocked.stopReason).toBe('guardrail_intervened');
+      expect(
+        blocked.trace?.guardrail?.inputAssessment?.[emulator.env.BEDROCK_GUARDRAIL_ID]?.topicPolicy
+          ?.topics?.[0]?.name,
+      ).toBe('SelfHarm');
+      // Without a guardrail there is nothing to block.
+      expect((await ask([user('Hello')])).stopReason).toBe('end_turn');
+    } finally {
+      emulator.setScriptedGuardrail(null);
+    }
   });
 
   it('intervenes with the guardrail on a dosing request only when a guardrail is configured', async () => {

@@ -139,6 +139,32 @@ describe('DynamoDB request budget', () => {
     ]);
   });
 
+  it('saves new quiz answers and replans her untouched week in one write, after 3 parallel reads', async () => {
+    const fresh = await cloud.newUser();
+    await fresh.call('PUT', '/api/me', { timeZone: 'UTC' });
+    await fresh.call('GET', `/api/weeks/${currentWeek()}`);
+    const answers = {
+      timeCommitment: '30+ minutes',
+      energyLevel: 'High - bring on the challenge',
+      focusAreas: ['Physical health'],
+      vibe: 'Productive & energizing',
+      timePreference: 'Evening person',
+    };
+    let body: { planChange?: unknown } = {};
+    const requests = await proxy.during(async () => {
+      body = (await fresh.call('PUT', '/api/me', { timeZone: 'UTC', quizAnswers: answers })).body;
+    });
+    expect(body.planChange).toEqual({ weekStart: currentWeek(), outcome: 'replanned' });
+    expect(requests.filter(isWrite).map((request) => request.operation)).toEqual(['TransactWriteItems']);
+    const reads = requests.filter((request) => !isWrite(request));
+    expect(reads).toHaveLength(3);
+    expect(allInParallel(reads)).toBe(true);
+
+    // Replacing a week she has made her own: one write too.
+    const replace = await proxy.during(() => fresh.call('POST', `/api/weeks/${currentWeek()}/replan`));
+    expect(replace.filter(isWrite).map((request) => request.operation)).toEqual(['TransactWriteItems']);
+  });
+
   it('reads without a single Scan across everything above', () => {
     expect(proxy.all().length).toBeGreaterThan(20);
     expect(proxy.all().filter((request) => request.operation === 'Scan')).toEqual([]);

@@ -1,8 +1,8 @@
 import { defaultPlanSeed, generatePlan } from '@bloom/shared/plan/generate-plan';
 import type { WeekView } from '@bloom/shared/planner/types';
-import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { addDays, addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCIAL_EVENING } from './support/answers';
 import { type PlannerCloud, startPlannerCloud } from './support/planner-cloud';
 
 let cloud: PlannerCloud;
@@ -10,14 +10,6 @@ beforeAll(async () => {
   cloud = await startPlannerCloud();
 });
 afterAll(() => cloud?.stop());
-
-const SOCIAL_EVENING: QuizAnswers = {
-  timeCommitment: '5-10 minutes',
-  energyLevel: 'Low - I need gentle care',
-  focusAreas: ['Social connections'],
-  vibe: 'Cozy & comforting',
-  timePreference: 'Evening person',
-};
 
 const thisWeek = () => weekStartOf(todayIn('UTC', new Date()));
 

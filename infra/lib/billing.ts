@@ -6,19 +6,18 @@ import { SERVICE_ACTIONS } from '../../functions/src/routes.ts';
 import type { BloomConfig } from './config.ts';
 
 /**
- * Stripe configuration for checkout and the webhook. The secret is created empty of Stripe values: its JSON
+ * Stripe configuration for the billing functions. The secret is created empty of Stripe values: its JSON
  * (`secretKey`, `webhookSecret`) is written after the first deploy, once the webhook endpoint exists
- * (infra/README.md), so no key ever passes through the template.
+ * (infra/README.md), so no key ever passes through the template. Prices need no configuration: the functions
+ * find them in Stripe by lookup key (functions/src/billing/prices.ts).
  */
 export class Billing extends Construct {
   readonly secret: Secret;
-  private readonly prices: { monthly: string; yearly: string };
   private readonly appUrl: string;
 
   constructor(scope: Construct, id: string, props: { config: BloomConfig; appUrl: string }) {
     super(scope, id);
     const production = props.config.stage === 'prod';
-    this.prices = { monthly: props.config.stripePriceMonthly, yearly: props.config.stripePriceYearly };
     this.appUrl = props.appUrl;
 
     this.secret = new Secret(this, 'StripeSecret', {
@@ -36,8 +35,6 @@ export class Billing extends Construct {
   get environment(): Record<string, string> {
     return {
       STRIPE_SECRET_ARN: this.secret.secretArn,
-      STRIPE_PRICE_MONTHLY: this.prices.monthly,
-      STRIPE_PRICE_YEARLY: this.prices.yearly,
       APP_URL: this.appUrl,
     };
   }

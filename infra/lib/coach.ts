@@ -3,6 +3,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import { CfnGuardrail, CfnGuardrailVersion } from 'aws-cdk-lib/aws-bedrock';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { SELF_HARM_GUARDRAIL_TOPIC } from '../../functions/src/coach/safety/guardrail-topic.ts';
 import type { Stage } from './config.ts';
 
 /** Geographic prefixes of Bedrock cross-region inference profile ids (`eu.anthropic…`). */
@@ -64,6 +65,8 @@ export class Coach extends Construct {
               'Can I take ibuprofen with my antidepressant?',
             ],
           },
+          // The coach answers a block on this topic with its crisis reply, not the blocked message.
+          { ...SELF_HARM_GUARDRAIL_TOPIC, examples: [...SELF_HARM_GUARDRAIL_TOPIC.examples], type: 'DENY' },
         ],
       },
     };

@@ -11,8 +11,6 @@ export interface BloomConfig {
   googleClientId: string;
   /** Secrets Manager secret (name) whose JSON field `clientSecret` holds the Google OAuth client secret. */
   googleClientSecretName: string;
-  stripePriceMonthly: string;
-  stripePriceYearly: string;
   /** Model id or cross-region inference profile id the coach sends to Bedrock Converse. */
   bedrockModelId: string;
   /** Extra OAuth callback/logout URLs besides the site's own (for example a custom domain). */
@@ -22,8 +20,8 @@ export interface BloomConfig {
   /** Absolute path of the built SPA (`vite build` output). */
   webDistPath: string;
   /**
-   * Set by `npm run deploy`: a deployment must not fall back on synth defaults (missing web build, Google
-   * client id or Stripe prices would ship a broken site), so they become errors.
+   * Set by `npm run deploy`: a deployment must not fall back on synth defaults (a missing web build or Google
+   * client id would ship a broken site), so they become errors.
    */
   deploying: boolean;
 }
@@ -33,8 +31,6 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Values that let `cdk synth` run offline in a fresh clone; `deploying` refuses them. */
 export const SYNTH_DEFAULTS = {
   googleClientId: 'synth-only.apps.googleusercontent.com',
-  stripePriceMonthly: 'price_synth_only_monthly',
-  stripePriceYearly: 'price_synth_only_yearly',
 } as const;
 
 /** Claude Haiku 4.5 through the EU cross-region inference profile (Bloom prices in euros, so EU regions). */
@@ -52,13 +48,19 @@ export function readConfig(node: Node): BloomConfig {
     throw new Error(`Context "stage" must be "dev" or "prod", got "${stage}".`);
   }
   const deploying = text('deploying') === 'true';
+  // Price ids were configuration once; now Stripe's lookup keys name the prices. Ignoring them silently would
+  // let someone believe their ids are in use.
+  const retired = ['stripePriceMonthly', 'stripePriceYearly'].filter((key) => text(key) !== undefined);
+  if (retired.length > 0) {
+    throw new Error(
+      `Context ${retired.join(', ')} is no longer read: Bloom finds its prices by the lookup keys bloom_pro_monthly and bloom_pro_yearly. See infra/README.md.`,
+    );
+  }
 
   const config: BloomConfig = {
     stage,
     googleClientId: text('googleClientId') ?? SYNTH_DEFAULTS.googleClientId,
     googleClientSecretName: text('googleClientSecretName') ?? `bloom/${stage}/google`,
-    stripePriceMonthly: text('stripePriceMonthly') ?? SYNTH_DEFAULTS.stripePriceMonthly,
-    stripePriceYearly: text('stripePriceYearly') ?? SYNTH_DEFAULTS.stripePriceYearly,
     bedrockModelId: text('bedrockModelId') ?? DEFAULT_BEDROCK_MODEL_ID,
     extraAuthUrls: (text('extraAuthUrls') ?? '')
       .split(',')
@@ -77,12 +79,6 @@ function assertDeployable(config: BloomConfig): void {
   const problems: string[] = [];
   if (config.googleClientId === SYNTH_DEFAULTS.googleClientId) {
     problems.push('--context googleClientId=<your Google OAuth web client id>');
-  }
-  if (config.stripePriceMonthly === SYNTH_DEFAULTS.stripePriceMonthly) {
-    problems.push('--context stripePriceMonthly=<Stripe price id of the monthly plan>');
-  }
-  if (config.stripePriceYearly === SYNTH_DEFAULTS.stripePriceYearly) {
-    problems.push('--context stripePriceYearly=<Stripe price id of the yearly plan>');
   }
   if (problems.length > 0) {
     throw new Error(`Deploying Bloom needs:\n  ${problems.join('\n  ')}\nSee infra/README.md.`);

@@ -140,7 +140,7 @@ describe('route functions', () => {
         LOG_LEVEL: 'DEBUG',
       });
       const uses = entry.uses ?? [];
-      const stripeKeys = ['STRIPE_SECRET_ARN', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY', 'APP_URL'];
+      const stripeKeys = ['STRIPE_SECRET_ARN', 'APP_URL'];
       const bedrockKeys = ['BEDROCK_MODEL_ID', 'BEDROCK_GUARDRAIL_ID', 'BEDROCK_GUARDRAIL_VERSION'];
       for (const key of stripeKeys)
         expect(key in variables, `${entry.handler} ${key}`).toBe(uses.includes('stripe'));

@@ -36,13 +36,14 @@ describe('the coach guardrail', () => {
     for (const filter of filters) expect(filter.InputStrength).toBe('HIGH');
   });
 
-  it('denies diagnosis and medication dosing, answering in Bloom’s voice', () => {
+  it('denies diagnosis, medication dosing and self-harm (the coach turns that block into its crisis reply), answering in Bloom’s voice', () => {
     const [, guardrail] = onlyResourceOfType(dev, 'AWS::Bedrock::Guardrail');
     const topics = (guardrail.Properties.TopicPolicyConfig as { TopicsConfig: Record<string, unknown>[] })
       .TopicsConfig;
     expect(topics.map((topic) => [topic.Name, topic.Type])).toEqual([
       ['MedicalDiagnosis', 'DENY'],
       ['MedicationDosing', 'DENY'],
+      ['SelfHarm', 'DENY'],
     ]);
     expect(guardrail.Properties.BlockedInputMessaging).toMatch(/^I'm Bloom/);
     expect(guardrail.Properties.BlockedOutputsMessaging).toMatch(/doctor or pharmacist/);

@@ -23,8 +23,6 @@ function stackWith(context: Record<string, string>, routes: typeof ROUTES = []):
 const DEPLOY_CONTEXT = {
   deploying: 'true',
   googleClientId: '1234-abc.apps.googleusercontent.com',
-  stripePriceMonthly: 'price_monthly',
-  stripePriceYearly: 'price_yearly',
 };
 
 describe('dev and prod', () => {
@@ -76,9 +74,13 @@ describe('context', () => {
     expect(() => stackWith({ stage: 'staging' })).toThrow(/"dev" or "prod"/);
   });
 
-  it('refuses to deploy with the synth-only Google client and Stripe prices', () => {
-    expect(() => stackWith({ deploying: 'true', webDist: WEB_DIST_FIXTURE })).toThrow(
-      /googleClientId[\s\S]*stripePriceMonthly[\s\S]*stripePriceYearly/,
+  it('refuses to deploy with the synth-only Google client', () => {
+    expect(() => stackWith({ deploying: 'true', webDist: WEB_DIST_FIXTURE })).toThrow(/googleClientId/);
+  });
+
+  it('refuses the retired Stripe price id context: prices are found by lookup key', () => {
+    expect(() => stackWith({ stripePriceMonthly: 'price_monthly' })).toThrow(
+      /stripePriceMonthly is no longer read[\s\S]*bloom_pro_monthly/,
     );
   });
 
@@ -95,7 +97,7 @@ describe('context', () => {
     Annotations.fromStack(stack).hasWarning('/Bloom-test/Web', Match.stringLikeRegexp('no index\\.html'));
   });
 
-  it('passes deployment inputs through: Google client id, Stripe prices, extra auth URLs, model', () => {
+  it('passes deployment inputs through: Google client id, extra auth URLs, model', () => {
     const outsideServices = ROUTES.filter((route) => route.uses !== undefined);
     const stack = stackWith(
       {
@@ -116,14 +118,6 @@ describe('context', () => {
       'https://bloom.example/',
       'https://www.bloom.example/',
     ]);
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: {
-        Variables: Match.objectLike({
-          STRIPE_PRICE_MONTHLY: 'price_monthly',
-          STRIPE_PRICE_YEARLY: 'price_yearly',
-        }),
-      },
-    });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
         Variables: Match.objectLike({ BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0' }),

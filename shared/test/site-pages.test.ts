@@ -10,6 +10,7 @@ describe('site pages', () => {
       '/blog',
       '/blog/best-self-care-apps',
       '/privacy-policy',
+      '/safety',
     ]) {
       expect(isSitePage(path), path).toBe(true);
     }

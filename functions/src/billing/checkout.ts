@@ -1,49 +1,35 @@
 import type { CheckoutResponse } from '@bloom/shared/billing/checkout';
-import { CHECKOUT_RETURN_PARAM, CHECKOUT_SUCCESS_VALUE } from '@bloom/shared/billing/checkout';
 import type { Plan } from '@bloom/shared/billing/plans';
+import { isLiveSubscriptionStatus } from '@bloom/shared/billing/subscription';
 import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
 import { DomainError } from '../domain-error';
-import { logger } from '../observability';
+import { checkoutSessionFor } from './checkout-session';
 import { ensureCustomer } from './customer';
-import { appUrl, priceIdFor } from './settings';
-import { stripe } from './stripe-client';
+import { portalUrl } from './portal';
+import { askStripe } from './stripe-errors';
+import { syncSubscription } from './sync';
 
 /**
- * A Stripe Checkout Session for Bloom Pro. The session names the user twice (client_reference_id and the
- * subscription's metadata) so that the webhook can always tell whose payment it is.
+ * Where her Upgrade leads. A subscription that is still live (active, trialing, past due, unpaid) must never
+ * get a second one beside it, so she goes to the customer portal instead; otherwise to the one Checkout
+ * Session she may pay in (checkout-session.ts). Whether she has a live subscription is asked of Stripe, not
+ * read from the profile: a payment whose events are still on their way must count too.
  */
 export async function createCheckout(caller: Caller, plan: Plan, now: Date): Promise<CheckoutResponse> {
   const profile = await getProfile(caller.userId);
-  if (profile?.tier === 'pro') throw new DomainError('already_pro');
-  const price = priceIdFor(plan);
-  const origin = appUrl();
-  try {
-    const customer = await ensureCustomer(caller, profile, now);
-    const session = await (await stripe()).checkout.sessions.create({
-      mode: 'subscription',
-      customer,
-      client_reference_id: caller.userId,
-      line_items: [{ price, quantity: 1 }],
-      success_url: `${origin}/?${CHECKOUT_RETURN_PARAM}=${CHECKOUT_SUCCESS_VALUE}`,
-      cancel_url: `${origin}/pricing?plan=${plan}`,
-      subscription_data: { metadata: { userId: caller.userId, plan } },
-      metadata: { userId: caller.userId, plan },
-    });
+  // Pro given outside Stripe (no customer): there is nothing to buy and nothing to manage.
+  if (profile?.tier === 'pro' && !profile.stripeCustomerId) throw new DomainError('already_pro');
+  return askStripe('checkout', async () => {
+    const customerId = await ensureCustomer(caller, profile, now);
+    if (profile?.stripeCustomerId) {
+      const synced = await syncSubscription(customerId);
+      if (isLiveSubscriptionStatus(synced?.subscription?.status)) {
+        return { url: await portalUrl(customerId), destination: 'portal' };
+      }
+    }
+    const session = await checkoutSessionFor(caller.userId, customerId, plan);
     if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
     return { url: session.url, destination: 'checkout' };
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if (isStripeError(error)) {
-      logger.error('Stripe refused or failed the checkout', { error: error as Error, plan });
-      throw new DomainError('payment_provider_unavailable');
-    }
-    throw error;
-  }
-}
-
-/** Errors the Stripe SDK raises (API errors, connection errors) all carry a `type` starting with "Stripe". */
-function isStripeError(error: unknown): boolean {
-  const type = (error as { type?: unknown } | null)?.type;
-  return typeof type === 'string' && type.startsWith('Stripe');
+  });
 }

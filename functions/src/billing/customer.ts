@@ -1,10 +1,11 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../caller';
-import { tableName } from '../data/client';
+import { documentClient, tableName } from '../data/client';
 import type { ProfileItem } from '../data/items';
 import { PROFILE_SK, userPk } from '../data/keys';
 import { getProfile } from '../data/reads';
 import { TransactionRefused, transactWrite } from '../data/transact';
-import { CUSTOMER_SK, stripeCustomerPk } from './keys';
+import { CUSTOMER_SK, type CustomerLookupItem, stripeCustomerPk } from './keys';
 import { stripe } from './stripe-client';
 
 /**
@@ -60,4 +61,12 @@ export async function ensureCustomer(
     if (!current?.stripeCustomerId) throw error;
     return current.stripeCustomerId;
   }
+}
+
+/** Whose Stripe customer this is (Stripe's events name only the customer); undefined for one Bloom never made. */
+export async function userOfCustomer(customerId: string): Promise<string | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: stripeCustomerPk(customerId), sk: CUSTOMER_SK } }),
+  );
+  return (result.Item as CustomerLookupItem | undefined)?.userId;
 }

@@ -1,16 +1,9 @@
-import type { Plan } from '@bloom/shared/billing/plans';
-
 /** Billing configuration from the environment: the stack sets it in AWS, the local cloud sets it for its emulator. */
 
 export function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set`);
   return value;
-}
-
-/** The Stripe Price id of each plan (STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY). */
-export function priceIdFor(plan: Plan): string {
-  return required(plan === 'monthly' ? 'STRIPE_PRICE_MONTHLY' : 'STRIPE_PRICE_YEARLY');
 }
 
 /** The app's public origin (APP_URL), where Stripe sends the browser back. */

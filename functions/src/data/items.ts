@@ -1,3 +1,6 @@
+import type { Plan } from '@bloom/shared/billing/plans';
+import type { SubscriptionStatus } from '@bloom/shared/billing/subscription';
+import type { PlanArrangement } from '@bloom/shared/plan/week-plan';
 import type { Activity, Category, DayIndex, PlannedActivity, Slot, Tier } from '@bloom/shared/planner/types';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 
@@ -12,7 +15,25 @@ export interface ProfileItem {
   timeZone?: string;
   tier?: Tier;
   quizAnswers?: QuizAnswers;
+  /** How she arranged the preview of the plan her answers make; applied when Bloom plans that week. */
+  planArrangement?: PlanArrangement;
   stripeCustomerId?: string;
+  /**
+   * Her subscription as the last sync read it from Stripe (billing/sync.ts); absent while she has none. `tier`
+   * follows from the status, and only a sync writes these.
+   */
+  subscriptionId?: string;
+  subscriptionStatus?: SubscriptionStatus;
+  subscriptionPlan?: Plan | null;
+  /** ISO timestamp: the renewal date, or the last moment of Pro when she cancelled. */
+  currentPeriodEnd?: string | null;
+  cancelAtPeriodEnd?: boolean;
+  /** Atomic counter: each sync takes the next ticket before it asks Stripe. */
+  syncTicket?: number;
+  /** The ticket of the sync whose reading is stored: a sync with a lower ticket may no longer write. */
+  syncedTicket?: number;
+  /** ISO timestamp of the stored reading. */
+  syncedAt?: string;
 }
 
 export interface WeekItem {
@@ -26,6 +47,8 @@ export interface WeekItem {
    * write that decides the day's mark from a read can make its transaction fail if the day changed since.
    */
   [revision: `dayRev${number}`]: number | undefined;
+  /** Where Bloom put each activity when it last planned the week (planSignature), to tell an untouched week. */
+  planSignature?: string;
 }
 
 export interface PlannedItem {

@@ -1,27 +1,39 @@
-import { randomUUID } from 'node:crypto';
-import { findCatalogueActivity } from '@bloom/shared/catalogue/activities';
-import { defaultPlanSeed, generatePlan } from '@bloom/shared/plan/generate-plan';
+import { planSignature, weekPlan } from '@bloom/shared/plan/week-plan';
 import { editsFor } from '@bloom/shared/planner/rules';
 import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
 import { dateOfDay, weekStartOf } from '@bloom/shared/week/week';
 import { tableName } from '../data/client';
 import { type PlannedItem, toPlannedActivity } from '../data/items';
-import { plannedSk, userPk } from '../data/keys';
 import { queryWeek } from '../data/reads';
 import { TransactionRefused, transactWrite } from '../data/transact';
 import { DomainError } from '../domain-error';
 import { dayRevisions } from './day-guard';
+import { planItems } from './planned-item';
 import { weekItemUpdate } from './week-item';
 import { readWeekState, type WeekState } from './week-state';
 
 /**
  * The week as the planner shows it. An empty current or future week that was never planned gets its default
- * plan from the quiz answers, once: the week item records `seededAt`, and seeding counts no edit.
+ * plan from the quiz answers, once: the week item records `seededAt` (and where each activity went, to tell
+ * later whether she has touched it), and seeding counts no edit.
  */
 export async function loadWeek(userId: string, weekStart: string, now: Date): Promise<WeekView> {
   const state = await readWeekState(userId, weekStart, now);
   let planned = state.planned;
   if (shouldSeed(state, weekStart)) planned = await seedWeek(userId, weekStart, state, now);
+  return weekView(weekStart, state, planned);
+}
+
+/** The week as the planner shows it: what was read, the activities it has now, and its marks and streak. */
+export function weekView(
+  weekStart: string,
+  state: WeekState,
+  planned: readonly PlannedItem[],
+  progress: Pick<WeekView, 'completedDays' | 'streak'> = {
+    completedDays: state.weekDays,
+    streak: state.streak,
+  },
+): WeekView {
   return {
     weekStart,
     days: ([0, 1, 2, 3, 4, 5, 6] as const).map((day: DayIndex) => ({
@@ -29,9 +41,9 @@ export async function loadWeek(userId: string, weekStart: string, now: Date): Pr
       date: dateOfDay(weekStart, day),
       activities: planned.filter((item) => item.day === day).map(toPlannedActivity),
     })),
-    completedDays: state.weekDays,
+    completedDays: progress.completedDays,
     edits: editsFor(state.week?.edits ?? 0, state.tier),
-    streak: state.streak,
+    streak: progress.streak,
     today: state.today,
   };
 }
@@ -47,32 +59,9 @@ async function seedWeek(
   now: Date,
 ): Promise<PlannedItem[]> {
   const createdAt = now.toISOString();
-  const items: PlannedItem[] = generatePlan({
-    answers: state.answers,
-    seed: defaultPlanSeed(weekStart),
-  }).flatMap((entry, index) => {
-    const activity = findCatalogueActivity(entry.activityId);
-    if (!activity) return [];
-    const id = randomUUID();
-    return [
-      {
-        pk: userPk(userId),
-        sk: plannedSk(weekStart, id),
-        id,
-        weekStart,
-        activityId: activity.id,
-        day: entry.day,
-        slot: entry.slot,
-        name: activity.name,
-        icon: activity.icon,
-        duration: activity.duration,
-        category: activity.category,
-        isCustom: false,
-        // A millisecond apart, so the week reads back in the generated order (sorted by createdAt).
-        createdAt: new Date(now.getTime() + index).toISOString(),
-      },
-    ];
-  });
+  // The plan she previewed before signing in, as she arranged it there (ignored unless it is this very plan).
+  const plan = weekPlan(state.answers, weekStart, state.profile?.planArrangement);
+  const items = planItems(userId, weekStart, plan, now);
   try {
     await transactWrite({
       TransactItems: [
@@ -82,9 +71,9 @@ async function seedWeek(
           userId,
           weekStart,
           {
-            set: ['seededAt = :now', 'edits = if_not_exists(edits, :zero)'],
+            set: ['seededAt = :now', 'edits = if_not_exists(edits, :zero)', 'planSignature = :signature'],
             conditions: ['attribute_not_exists(seededAt)'],
-            values: { ':now': createdAt, ':zero': 0 },
+            values: { ':now': createdAt, ':zero': 0, ':signature': planSignature(items) },
           },
           dayRevisions(state.week, { bumped: [...new Set(items.map((item) => item.day))], checked: [] }),
         ),

@@ -11,8 +11,6 @@ const LAMBDA_LIKE_ENV = {
   POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
   LOG_LEVEL: 'INFO',
   STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:bloom/bench/stripe',
-  STRIPE_PRICE_MONTHLY: 'price_bench_monthly',
-  STRIPE_PRICE_YEARLY: 'price_bench_yearly',
   APP_URL: 'https://bloom.example',
   BEDROCK_MODEL_ID: 'eu.anthropic.claude-haiku-4-5-20251001-v1:0',
   BEDROCK_GUARDRAIL_ID: 'bench',

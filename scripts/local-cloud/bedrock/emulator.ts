@@ -5,8 +5,9 @@ import {
   type Http2ServerResponse,
   type Http2Session,
 } from 'node:http2';
+import { COACH_GUARDRAIL_MESSAGE } from '@bloom/shared/coach/replies';
 import { BodyTooLargeError, listenOnLoopback, readBody, sendJson } from '../http';
-import { replyTo } from './replies';
+import { type EmulatedReply, replyTo } from './replies';
 
 /** The model and guardrail the local cloud configures: the stack's default model (any Bedrock-looking id is accepted). */
 export const LOCAL_BEDROCK_MODEL_ID = 'eu.anthropic.claude-haiku-4-5-20251001-v1:0';
@@ -44,6 +45,11 @@ export interface BedrockEmulator {
   setFailure(failure: BedrockFailure | null): void;
   /** Every successful Converse answers exactly this text until set back to null (an empty reply, say). */
   setScriptedReply(text: string | null): void;
+  /**
+   * With a guardrail configured, every Converse is blocked by the guardrail on this denied topic (its name as
+   * in infra/lib/coach.ts, e.g. 'SelfHarm') until set back to null: a verdict the emulator cannot reach itself.
+   */
+  setScriptedGuardrail(topic: string | null): void;
   /** Converse requests received, newest last. */
   requests: ConverseRequest[];
   stop(): Promise<void>;
@@ -57,7 +63,7 @@ export interface ConverseRequest {
   messages?: { role?: string; content?: ContentBlock[] }[];
   system?: ContentBlock[];
   inferenceConfig?: { maxTokens?: number; temperature?: number };
-  guardrailConfig?: { guardrailIdentifier?: string; guardrailVersion?: string };
+  guardrailConfig?: { guardrailIdentifier?: string; guardrailVersion?: string; trace?: string };
 }
 
 class BedrockError extends Error {
@@ -79,6 +85,7 @@ class BedrockError extends Error {
 export async function startBedrockEmulator(options: BedrockEmulatorOptions = {}): Promise<BedrockEmulator> {
   let failure: BedrockFailure | null = null;
   let scripted: string | null = null;
+  let scriptedGuardrail: string | null = null;
   const requests: ConverseRequest[] = [];
 
   const handle = async (req: Http2ServerRequest, res: Http2ServerResponse) => {
@@ -105,7 +112,7 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
       requests.push(request);
       if (failure)
         throw new BedrockError(failure, BEDROCK_FAILURES[failure].status, BEDROCK_FAILURES[failure].message);
-      sendJson(res, 200, converse(request, scripted), { 'x-amzn-requestid': requestId });
+      sendJson(res, 200, converse(request, scripted, scriptedGuardrail), { 'x-amzn-requestid': requestId });
     } catch (error) {
       if (error instanceof BedrockError) return fail(error);
       throw error;
@@ -145,6 +152,9 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
     setScriptedReply(text) {
       scripted = text;
     },
+    setScriptedGuardrail(topic) {
+      scriptedGuardrail = topic;
+    },
     requests,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -165,7 +175,7 @@ function parse(text: string): Omit<ConverseRequest, 'modelId'> {
   throw new BedrockError('SerializationException', 400, 'Unable to parse the request body as JSON.');
 }
 
-function converse(request: ConverseRequest, scripted: string | null) {
+function converse(request: ConverseRequest, scripted: string | null, scriptedGuardrail: string | null) {
   const started = Date.now();
   if (!MODEL_ID.test(request.modelId)) {
     throw new BedrockError('ValidationException', 400, 'The provided model identifier is invalid.');
@@ -214,10 +224,17 @@ function converse(request: ConverseRequest, scripted: string | null) {
   const lastUser = [...messages].reverse().find((message) => message.role === 'user');
   const text = (lastUser?.content ?? []).map((block) => block.text ?? '').join(' ');
   const userTurns = messages.filter((message) => message.role === 'user').length;
-  const reply =
-    scripted === null
-      ? replyTo(text, userTurns - 1, guardrail !== undefined)
-      : { text: scripted, topic: 'scripted', guardrailIntervened: false };
+  const reply: EmulatedReply =
+    guardrail && scriptedGuardrail !== null
+      ? {
+          text: COACH_GUARDRAIL_MESSAGE,
+          topic: 'guardrail',
+          guardrailIntervened: true,
+          blockedTopic: scriptedGuardrail,
+        }
+      : scripted === null
+        ? replyTo(text, userTurns - 1, guardrail !== undefined)
+        : { text: scripted, topic: 'scripted', guardrailIntervened: false };
   const inputChars = [...(request.system ?? []), ...messages.flatMap((message) => message.content ?? [])]
     .map((block) => block.text?.length ?? 0)
     .reduce((sum, length) => sum + length, 0);
@@ -228,6 +245,22 @@ function converse(request: ConverseRequest, scripted: string | null) {
     stopReason: reply.guardrailIntervened ? 'guardrail_intervened' : 'end_turn',
     usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
     metrics: { latencyMs: Date.now() - started },
+    // Like Bedrock, the trace (with trace: 'enabled') names the denied topic that blocked the user's message.
+    ...(guardrail?.trace === 'enabled' && reply.blockedTopic
+      ? {
+          trace: {
+            guardrail: {
+              inputAssessment: {
+                [guardrail.guardrailIdentifier as string]: {
+                  topicPolicy: {
+                    topics: [{ name: reply.blockedTopic, type: 'DENY', action: 'BLOCKED', detected: true }],
+                  },
+                },
+              },
+            },
+          },
+        }
+      : {}),
   };
 }
 

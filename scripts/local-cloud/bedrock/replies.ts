@@ -1,3 +1,4 @@
+import { screenMessage } from '@bloom/functions/coach/safety/screen';
 import { COACH_GUARDRAIL_MESSAGE } from '@bloom/shared/coach/replies';
 
 /**
@@ -11,19 +12,28 @@ interface Topic {
   replies: readonly string[];
 }
 
-/** What the coach's guardrail denies: diagnosis and medication dosing. */
-const DENIED_TOPIC =
-  /\b(diagnos\w*|do i have (an? )?\w+(disorder|disease|syndrome)?|dos(e|es|age|ing)|mg\b|milligrams?|prescri\w*|medicat\w*|antidepressants?|pills?|tablets?|ibuprofen|paracetamol|xanax|sertraline|melatonin)\b/i;
+/**
+ * What this "model" answers when a crisis message reaches it. Bloom's safety screen answers those before any
+ * model call, so this text in a reply means the screen was bypassed: tests treat it as a failure. The emulator
+ * never gives crisis guidance itself, which would hide exactly that.
+ */
+export const CRISIS_REACHED_MODEL_MARKER =
+  '[bedrock-emulator] CRISIS MESSAGE REACHED THE MODEL: the safety screen should have answered it.';
+
+/** What the coach's guardrail denies (its topic names in infra/lib/coach.ts): diagnosis and medication dosing. */
+const DENIED_TOPICS: readonly { name: string; pattern: RegExp }[] = [
+  {
+    name: 'MedicationDosing',
+    pattern:
+      /\b(dos(e|es|age|ing)|mg\b|milligrams?|prescri\w*|medicat\w*|antidepressants?|pills?|tablets?|ibuprofen|paracetamol|xanax|sertraline|melatonin)\b/i,
+  },
+  {
+    name: 'MedicalDiagnosis',
+    pattern: /\b(diagnos\w*|do i have (an? )?\w+(disorder|disease|syndrome)?)\b/i,
+  },
+];
 
 const TOPICS: readonly Topic[] = [
-  {
-    name: 'crisis',
-    pattern:
-      /\b(suicid\w*|kill myself|end my life|self[- ]?harm|hurt myself|want to die|don'?t want to (live|be here)|unsafe at home|abus\w*)\b/i,
-    replies: [
-      "I'm really glad you told me, and I'm so sorry you're carrying this. You deserve support right now: please call your local emergency services (112 in Europe, 911 in the US) or a crisis line, or reach out to someone you trust nearby. You don't have to go through this alone. 💗",
-    ],
-  },
   {
     name: 'stress',
     pattern: /\b(stress\w*|anxious|anxiety|overwhelm\w*|panic\w*|worr\w*|nervous|tense|pressure)\b/i,
@@ -93,14 +103,28 @@ export interface EmulatedReply {
   text: string;
   topic: string;
   guardrailIntervened: boolean;
+  /** The guardrail's denied topic that blocked, when it intervened. */
+  blockedTopic?: string;
 }
 
-/** The reply to a conversation whose last user message is `message`; `turn` varies the wording deterministically. */
+/**
+ * The reply to a conversation whose last user message is `message`; `turn` varies the wording deterministically.
+ * A crisis message gets the marker, before any guardrail: the guardrail's refusal would hide the bypass.
+ */
 export function replyTo(message: string, turn: number, guardrail: boolean): EmulatedReply {
-  const topic = TOPICS.find((candidate) => candidate.pattern.test(message));
-  if (topic?.name !== 'crisis' && guardrail && DENIED_TOPIC.test(message)) {
-    return { text: COACH_GUARDRAIL_MESSAGE, topic: 'guardrail', guardrailIntervened: true };
+  if (screenMessage(message).crisis) {
+    return { text: CRISIS_REACHED_MODEL_MARKER, topic: 'crisis', guardrailIntervened: false };
   }
+  const denied = guardrail ? DENIED_TOPICS.find((candidate) => candidate.pattern.test(message)) : undefined;
+  if (denied) {
+    return {
+      text: COACH_GUARDRAIL_MESSAGE,
+      topic: 'guardrail',
+      guardrailIntervened: true,
+      blockedTopic: denied.name,
+    };
+  }
+  const topic = TOPICS.find((candidate) => candidate.pattern.test(message));
   if (topic) {
     return {
       text: topic.replies[turn % topic.replies.length] as string,

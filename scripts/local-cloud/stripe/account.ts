@@ -1,36 +1,70 @@
+import type { CardVerdict } from './cards';
 import { invalidParam, missingParam, noSuch, StripeApiError } from './errors';
 import {
+  type Charge,
   type CheckoutSession,
   type Customer,
+  type Invoice,
+  type InvoicePayment,
   type Metadata,
   newId,
-  nowSeconds,
+  type PaymentIntent,
+  type PaymentMethod,
+  type PortalSession,
   type Price,
   periodEnd,
-  publicSession,
+  publicView,
+  type Refund,
+  type StripeEvent,
   type Subscription,
+  type SubscriptionStatus,
 } from './objects';
 import type { StripeStore } from './store';
-import { buildEvent, type Delivery, deliver, type WebhookEndpoint } from './webhooks';
+import { Timers } from './timers';
+import { buildEvent } from './webhooks';
 
 /** Form parameters as qs parses them: strings, nested objects and arrays. */
 export type Params = Record<string, unknown>;
 
 export interface AccountOptions {
-  prices: readonly Price[];
-  /** Origin of the hosted checkout pages (the emulator's own). */
-  checkoutOrigin: string;
-  webhook: WebhookEndpoint | undefined;
+  /** Origin of the emulator's own pages (hosted Checkout, the portal, invoices). */
+  origin: string;
+  /** Receives the events of each change, together, once the change is saved. */
+  publish: (events: StripeEvent[]) => void;
+  /**
+   * How long after she pays on the Checkout page the first invoice's payment is confirmed. 0 (a card): before
+   * the browser is sent back. More: she is back in the app while the subscription is still `incomplete`, as
+   * with a payment that needs a moment (or a bank) to confirm.
+   */
+  paymentConfirmationDelayMs: () => number;
 }
 
-const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+const DAY = 24 * 60 * 60;
+const SESSION_LIFETIME_SECONDS = DAY;
+/** A subscription whose first invoice is not paid within 23 hours expires (Stripe's rule). */
+const INCOMPLETE_LIFETIME_SECONDS = 23 * 60 * 60;
+/** A portal link must be opened within five minutes; once opened, the session lasts an hour. */
+const PORTAL_LINK_SECONDS = 5 * 60;
+const PORTAL_SESSION_SECONDS = 60 * 60;
+/** After a failed renewal, Stripe tries again after these many days; after the last, it cancels. */
+const PAYMENT_RETRY_DAYS = [3, 5, 7];
+/** Statuses Stripe keeps billing, and that can be cancelled. */
+const LIVE: ReadonlySet<SubscriptionStatus> = new Set(['trialing', 'active', 'past_due', 'unpaid']);
+
+type Emit = (type: string, object: object, previousAttributes?: Record<string, unknown>) => void;
 
 /**
- * One Stripe test-mode account: customers, Checkout Sessions, subscriptions, and the events they emit. Every
- * state change is saved, then its events are delivered to the webhook endpoint before the call returns, so
- * that when a browser is sent back to the app the app already knows.
+ * One Stripe test-mode account: prices, customers, Checkout Sessions, subscriptions and their invoices,
+ * payments and refunds, customer-portal sessions, and the events each change emits.
+ *
+ * The whole account runs on one clock (Stripe attaches a test clock to chosen customers; Bloom's code, rightly,
+ * never does, so here every customer follows the account's). It moves with this machine's time and can be
+ * advanced: renewals, failed-payment retries, cancellations at period end and expiries happen at their moment,
+ * in order, each with its events, whenever the account is next used (`catchUp`) or the clock is advanced.
  */
 export class StripeAccount {
+  private readonly timers = new Timers();
+
   constructor(
     private readonly store: StripeStore,
     private readonly options: AccountOptions,
@@ -40,26 +74,120 @@ export class StripeAccount {
     return this.store.data;
   }
 
-  price(id: string): Price | undefined {
-    return this.options.prices.find((price) => price.id === id);
+  /** The account's time, in Unix seconds. */
+  now(): number {
+    return Math.floor(Date.now() / 1000) + this.data.clockOffsetSeconds;
   }
 
-  createCustomer(params: Params): Customer {
-    const customer: Customer = {
-      id: newId('cus'),
-      object: 'customer',
-      email: optionalString(params, 'email'),
-      name: optionalString(params, 'name'),
-      description: optionalString(params, 'description'),
-      metadata: metadataOf(params.metadata),
-      created: nowSeconds(),
-      livemode: false,
-      currency: null,
-      delinquent: false,
-    };
-    this.data.customers[customer.id] = customer;
+  stop(): void {
+    this.timers.clear();
+  }
+
+  // ---- The clock ----
+
+  /**
+   * Moves the clock forward to `to` (Unix seconds), doing everything that falls due on the way, in order:
+   * renewals (paid, or failed with `past_due` and retries), the end of subscriptions cancelled at period end,
+   * expiries. Like advancing a Stripe test clock.
+   */
+  advanceClock(to: number): void {
+    const from = this.now();
+    if (!Number.isFinite(to) || to < from) {
+      throw invalidParam('frozen_time', 'The clock can only be advanced to a time after its current one.');
+    }
+    this.catchUp(to);
+    this.data.clockOffsetSeconds += to - this.now();
     this.store.save();
-    return customer;
+  }
+
+  /** When the next live subscription renews or ends, if any: where "advance past the next period end" goes. */
+  nextPeriodEnd(): number | undefined {
+    const ends = Object.values(this.data.subscriptions)
+      .filter((subscription) => LIVE.has(subscription.status))
+      .map((subscription) =>
+        Math.min(subscription.cancel_at ?? Number.POSITIVE_INFINITY, currentPeriodEnd(subscription)),
+      );
+    const first = Math.min(...ends);
+    return Number.isFinite(first) ? first : undefined;
+  }
+
+  /** Does everything that fell due up to `until` (the clock's time by default), oldest first. */
+  catchUp(until = this.now()): void {
+    for (let step = 0; step < 10_000; step++) {
+      const next = this.nextDue(until);
+      if (!next) return;
+      next.run();
+    }
+    throw new Error('The Stripe emulator found more than 10,000 things due at once');
+  }
+
+  private nextDue(until: number): { at: number; run: () => void } | undefined {
+    let next: { at: number; run: () => void } | undefined;
+    const consider = (at: number, run: () => void) => {
+      if (at <= until && (!next || at < next.at)) next = { at, run };
+    };
+    for (const session of Object.values(this.data.sessions)) {
+      if (session.status === 'open') consider(session.expires_at, () => this.expireSessionAt(session));
+    }
+    for (const subscription of Object.values(this.data.subscriptions)) {
+      if (subscription.status === 'incomplete') {
+        const at = subscription.created + INCOMPLETE_LIFETIME_SECONDS;
+        consider(at, () => this.expireIncomplete(subscription, at));
+        continue;
+      }
+      if (!LIVE.has(subscription.status)) continue;
+      const end = currentPeriodEnd(subscription);
+      const cancelAt =
+        subscription.cancel_at ?? (subscription.cancel_at_period_end ? end : Number.POSITIVE_INFINITY);
+      if (cancelAt <= end) {
+        consider(cancelAt, () => this.endSubscription(subscription, cancelAt, 'cancellation_requested'));
+      } else if (subscription.status === 'active' || subscription.status === 'past_due') {
+        consider(end, () => this.renew(subscription, end));
+      }
+    }
+    for (const invoice of Object.values(this.data.invoices)) {
+      if (invoice.status === 'open' && invoice.next_payment_attempt !== null) {
+        const at = invoice.next_payment_attempt;
+        consider(at, () => this.retryInvoice(invoice, at));
+      }
+    }
+    return next;
+  }
+
+  // ---- Prices ----
+
+  prices(): Price[] {
+    return Object.values(this.data.prices);
+  }
+
+  price(id: string): Price {
+    const price = this.data.prices[id];
+    if (!price) throw noSuch('price', id);
+    return price;
+  }
+
+  // ---- Customers ----
+
+  createCustomer(params: Params): Customer {
+    return this.change((emit) => {
+      const customer: Customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: optionalString(params, 'email'),
+        name: optionalString(params, 'name'),
+        description: optionalString(params, 'description'),
+        metadata: metadataOf(params.metadata),
+        created: this.now(),
+        livemode: false,
+        currency: null,
+        delinquent: false,
+        invoice_settings: { default_payment_method: null },
+        test_clock: null,
+      };
+      this.data.customers[customer.id] = customer;
+      emit('customer.created', customer);
+      return customer;
+    });
   }
 
   customer(id: string): Customer {
@@ -68,7 +196,9 @@ export class StripeAccount {
     return customer;
   }
 
-  createCheckoutSession(params: Params, apiVersion: string): ReturnType<typeof publicSession> {
+  // ---- Checkout ----
+
+  createCheckoutSession(params: Params): CheckoutSession {
     const mode = optionalString(params, 'mode');
     if (!mode) throw missingParam('mode');
     if (mode !== 'subscription') {
@@ -83,15 +213,19 @@ export class StripeAccount {
     let currency = '';
     let total = 0;
     lineItems.forEach((item, index) => {
-      const price = this.price(item.price);
+      const price = this.data.prices[item.price];
       if (!price) throw noSuch('price', item.price, `line_items[${index}][price]`);
+      if (!price.active) {
+        throw invalidParam(`line_items[${index}][price]`, `The price specified is inactive.`);
+      }
       currency ||= price.currency;
       total += price.unit_amount * item.quantity;
     });
     const subscriptionData = params.subscription_data as Params | undefined;
-    const created = nowSeconds();
+    const created = this.now();
+    const id = newId('cs_test');
     const session: CheckoutSession = {
-      id: newId('cs_test'),
+      id,
       object: 'checkout.session',
       mode,
       status: 'open',
@@ -102,35 +236,151 @@ export class StripeAccount {
       client_reference_id: optionalString(params, 'client_reference_id'),
       success_url: successUrl,
       cancel_url: optionalString(params, 'cancel_url'),
-      url: null,
+      url: `${this.options.origin}/checkout/${id}`,
       currency,
       amount_subtotal: total,
       amount_total: total,
       subscription: null,
+      invoice: null,
       metadata: metadataOf(params.metadata),
       created,
       expires_at: created + SESSION_LIFETIME_SECONDS,
       livemode: false,
       line_items_internal: lineItems,
-      subscription_metadata: metadataOf(subscriptionData?.metadata),
-      api_version: apiVersion,
+      subscription_metadata_internal: metadataOf(subscriptionData?.metadata),
     };
-    session.url = `${this.options.checkoutOrigin}/checkout/${session.id}`;
     this.data.sessions[session.id] = session;
     this.store.save();
-    return publicSession(session);
+    return session;
   }
 
   session(id: string): CheckoutSession {
     const session = this.data.sessions[id];
     if (!session) throw noSuch('checkout.session', id);
-    if (session.status === 'open' && session.expires_at <= nowSeconds()) {
-      session.status = 'expired';
-      session.url = null;
-      this.store.save();
+    return session;
+  }
+
+  /** POST /v1/checkout/sessions/:id/expire: only an open session can be expired. */
+  expireSession(id: string): CheckoutSession {
+    const session = this.session(id);
+    if (session.status !== 'open') {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      );
+    }
+    this.expireSessionAt(session);
+    return session;
+  }
+
+  private expireSessionAt(session: CheckoutSession): void {
+    this.change((emit) => {
+      Object.assign(session, { status: 'expired', url: null } satisfies Partial<CheckoutSession>);
+      emit('checkout.session.expired', session);
+    });
+  }
+
+  /**
+   * She paid on the hosted page with a card that can be charged: the card is saved, the subscription starts
+   * `incomplete` with its first invoice, the invoice is paid (now, or after paymentConfirmationDelayMs) and the
+   * subscription becomes `active`, each step with the events Stripe sends for it.
+   */
+  completeCheckout(
+    sessionId: string,
+    payer: { email: string | null; name: string | null; card: Extract<CardVerdict, { ok: true }> },
+  ): CheckoutSession {
+    const session = this.session(sessionId);
+    if (session.status !== 'open') {
+      throw new StripeApiError(400, 'invalid_request_error', 'This Checkout Session is no longer active.');
+    }
+    const customerId =
+      session.customer ?? this.createCustomer({ email: payer.email ?? '', name: payer.name ?? '' }).id;
+    const delay = this.options.paymentConfirmationDelayMs();
+    const subscription = this.change((emit) => {
+      const at = this.now();
+      const card = this.attachCard(customerId, payer.card, payer.name, emit);
+      const subscriptionId = newId('sub');
+      const items = session.line_items_internal.map((item) => {
+        const price = this.price(item.price);
+        return {
+          id: newId('si'),
+          object: 'subscription_item' as const,
+          price,
+          quantity: item.quantity,
+          current_period_start: at,
+          current_period_end: periodEnd(at, price.recurring.interval),
+          created: at,
+          metadata: {},
+          subscription: subscriptionId,
+        };
+      });
+      const created: Subscription = {
+        id: subscriptionId,
+        object: 'subscription',
+        customer: customerId,
+        status: 'incomplete',
+        items: {
+          object: 'list',
+          data: items,
+          has_more: false,
+          url: `/v1/subscription_items?subscription=${subscriptionId}`,
+        },
+        currency: session.currency,
+        cancel_at_period_end: false,
+        cancel_at: null,
+        canceled_at: null,
+        cancellation_details: { reason: null, comment: null, feedback: null },
+        ended_at: null,
+        start_date: at,
+        billing_cycle_anchor: at,
+        collection_method: 'charge_automatically',
+        default_payment_method: card.id,
+        latest_invoice: null,
+        metadata: session.subscription_metadata_internal,
+        created: at,
+        livemode: false,
+        test_clock: null,
+      };
+      this.data.subscriptions[created.id] = created;
+      const invoice = this.openInvoice(created, 'subscription_create', at, emit);
+      emit('customer.subscription.created', created);
+      Object.assign(session, {
+        status: 'complete',
+        customer: customerId,
+        subscription: created.id,
+        invoice: invoice.id,
+        url: null,
+        customer_details: { email: payer.email, name: payer.name },
+      } satisfies Partial<CheckoutSession>);
+      if (delay === 0) {
+        this.payFirstInvoice(created, invoice, at, emit);
+        session.payment_status = 'paid';
+      }
+      emit('checkout.session.completed', session);
+      return created;
+    });
+    if (delay > 0) {
+      this.timers.later(delay, () =>
+        this.change((emit) => {
+          const invoice = this.data.invoices[subscription.latest_invoice ?? ''];
+          if (subscription.status !== 'incomplete' || invoice?.status !== 'open') return;
+          this.payFirstInvoice(subscription, invoice, this.now(), emit);
+          session.payment_status = 'paid';
+          emit('checkout.session.async_payment_succeeded', session);
+        }),
+      );
     }
     return session;
   }
+
+  private payFirstInvoice(subscription: Subscription, invoice: Invoice, at: number, emit: Emit): void {
+    if (!this.charge(invoice, at, emit)) return;
+    subscription.status = 'active';
+    emit('customer.subscription.updated', subscription, { status: 'incomplete' });
+  }
+
+  // ---- Subscriptions ----
 
   subscription(id: string): Subscription {
     const subscription = this.data.subscriptions[id];
@@ -139,140 +389,584 @@ export class StripeAccount {
   }
 
   /**
-   * The customer paid on the hosted page: the session completes, its subscription starts, and Stripe tells
-   * the app with customer.subscription.created and checkout.session.completed.
+   * POST /v1/subscriptions/:id: cancel at period end (or at a date) and undo it, metadata, cancellation
+   * details, default payment method. Emits customer.subscription.updated with what changed.
    */
-  async completeCheckout(
-    sessionId: string,
-    payer: { email: string | null; name: string | null },
-  ): Promise<CheckoutSession> {
-    const session = this.session(sessionId);
-    if (session.status !== 'open') {
-      throw new StripeApiError(400, 'invalid_request_error', 'This Checkout Session is no longer active.');
+  updateSubscription(id: string, params: Params): Subscription {
+    const subscription = this.subscription(id);
+    const known = new Set([
+      'cancel_at_period_end',
+      'cancel_at',
+      'metadata',
+      'cancellation_details',
+      'default_payment_method',
+      'expand',
+      'proration_behavior',
+    ]);
+    const unknown = Object.keys(params).find((key) => !known.has(key));
+    if (unknown) {
+      throw invalidParam(unknown, `The local Stripe emulator does not support updating ${unknown}.`);
     }
-    let customerId = session.customer;
-    if (!customerId)
-      customerId = this.createCustomer({ email: payer.email ?? '', name: payer.name ?? '' }).id;
-    const start = nowSeconds();
-    const subscriptionId = newId('sub');
-    const items = session.line_items_internal.map((item) => {
-      const price = this.price(item.price) as Price;
-      return {
-        id: newId('si'),
-        object: 'subscription_item' as const,
-        price,
-        quantity: item.quantity,
-        current_period_start: start,
-        current_period_end: periodEnd(start, price.recurring.interval),
-        created: start,
-        metadata: {},
-        subscription: subscriptionId,
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+      const changesOnlyAllowed = Object.keys(params).every((key) =>
+        ['metadata', 'cancellation_details', 'expand'].includes(key),
+      );
+      if (!changesOnlyAllowed) {
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `A canceled subscription can only update its cancellation_details and metadata.`,
+        );
+      }
+    }
+    const cancelAt =
+      params.cancel_at === undefined ? undefined : params.cancel_at === '' ? null : Number(params.cancel_at);
+    if (
+      cancelAt !== undefined &&
+      cancelAt !== null &&
+      (!Number.isInteger(cancelAt) || cancelAt <= this.now())
+    ) {
+      throw invalidParam('cancel_at', 'cancel_at must be a time in the future.');
+    }
+    const card =
+      params.default_payment_method === undefined
+        ? undefined
+        : optionalString(params, 'default_payment_method');
+    if (card && this.data.paymentMethods[card]?.customer !== subscription.customer) {
+      throw noSuch('payment_method', card, 'default_payment_method');
+    }
+    return this.change((emit) => {
+      const previous: Record<string, unknown> = {};
+      const set = <K extends keyof Subscription>(key: K, value: Subscription[K]) => {
+        if (JSON.stringify(subscription[key]) === JSON.stringify(value)) return;
+        previous[key] = structuredClone(subscription[key]);
+        subscription[key] = value;
       };
+      if (params.cancel_at_period_end !== undefined) {
+        const cancelling = booleanOf(params.cancel_at_period_end, 'cancel_at_period_end');
+        set('cancel_at_period_end', cancelling);
+        if (cancelling) set('cancel_at', null);
+        set('canceled_at', cancelling ? this.now() : null);
+        set('cancellation_details', {
+          ...subscription.cancellation_details,
+          reason: cancelling ? 'cancellation_requested' : null,
+        });
+      }
+      if (cancelAt !== undefined) {
+        set('cancel_at', cancelAt);
+        if (cancelAt !== null) set('cancel_at_period_end', false);
+      }
+      if (params.metadata !== undefined) {
+        set('metadata', { ...subscription.metadata, ...metadataOf(params.metadata) });
+      }
+      if (params.cancellation_details !== undefined) {
+        const details = params.cancellation_details as Params;
+        set('cancellation_details', {
+          ...subscription.cancellation_details,
+          comment: optionalString(details, 'comment') ?? subscription.cancellation_details.comment,
+          feedback: optionalString(details, 'feedback') ?? subscription.cancellation_details.feedback,
+        });
+      }
+      if (card !== undefined) set('default_payment_method', card);
+      if (Object.keys(previous).length > 0) emit('customer.subscription.updated', subscription, previous);
+      return subscription;
     });
-    const subscription: Subscription = {
-      id: subscriptionId,
-      object: 'subscription',
-      customer: customerId,
-      status: 'active',
-      items: {
-        object: 'list',
-        data: items,
-        has_more: false,
-        url: `/v1/subscription_items?subscription=${subscriptionId}`,
-      },
-      currency: session.currency,
-      cancel_at_period_end: false,
-      canceled_at: null,
-      ended_at: null,
-      start_date: start,
-      billing_cycle_anchor: start,
-      collection_method: 'charge_automatically',
-      latest_invoice: null,
-      metadata: session.subscription_metadata,
-      created: start,
-      livemode: false,
-    };
-    this.data.subscriptions[subscription.id] = subscription;
-    Object.assign(session, {
-      status: 'complete',
-      payment_status: 'paid',
-      customer: customerId,
-      subscription: subscription.id,
-      url: null,
-      customer_details: { email: payer.email, name: payer.name },
-    } satisfies Partial<CheckoutSession>);
-    this.store.save();
-    await this.emit('customer.subscription.created', subscription, session.api_version);
-    await this.emit('checkout.session.completed', publicSession(session), session.api_version);
-    return session;
   }
 
   /** DELETE /v1/subscriptions/:id: ends the subscription now and emits customer.subscription.deleted. */
-  async cancelSubscription(id: string): Promise<Subscription> {
+  cancelSubscription(id: string): Subscription {
     const subscription = this.subscription(id);
-    if (subscription.status === 'canceled') {
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
       throw new StripeApiError(
         400,
         'invalid_request_error',
         `A canceled subscription can only update its cancellation_details and metadata. (id: ${id})`,
       );
     }
-    const now = nowSeconds();
-    Object.assign(subscription, {
-      status: 'canceled',
-      canceled_at: now,
-      ended_at: now,
-    } satisfies Partial<Subscription>);
-    this.store.save();
-    await this.emit('customer.subscription.deleted', subscription);
+    this.endSubscription(subscription, this.now(), 'cancellation_requested');
     return subscription;
   }
 
-  /**
-   * What happens at a renewal: the payment fails (`past_due`) or goes through again (`active`). Stripe tells
-   * the app with customer.subscription.updated, naming the previous status.
-   */
-  async renew(id: string, outcome: 'fails' | 'succeeds'): Promise<Subscription> {
-    const subscription = this.subscription(id);
-    if (subscription.status === 'canceled') {
-      throw new StripeApiError(400, 'invalid_request_error', `Subscription ${id} is canceled.`);
-    }
-    const previous = subscription.status;
-    subscription.status = outcome === 'fails' ? 'past_due' : 'active';
-    if (outcome === 'succeeds' && previous === 'active') {
-      // A paid renewal starts the next period.
+  private endSubscription(subscription: Subscription, at: number, reason: string): void {
+    this.change((emit) => {
+      const previous = { status: subscription.status };
+      Object.assign(subscription, {
+        status: 'canceled',
+        canceled_at: subscription.canceled_at ?? at,
+        ended_at: at,
+        cancellation_details: { ...subscription.cancellation_details, reason },
+      } satisfies Partial<Subscription>);
+      // Stripe stops collecting a cancelled subscription's open invoices.
+      for (const invoice of this.invoicesOf(subscription.id)) {
+        if (invoice.status === 'open') invoice.next_payment_attempt = null;
+      }
+      emit('customer.subscription.deleted', subscription, previous);
+    });
+  }
+
+  private expireIncomplete(subscription: Subscription, at: number): void {
+    this.change((emit) => {
+      subscription.status = 'incomplete_expired';
+      subscription.ended_at = at;
+      for (const invoice of this.invoicesOf(subscription.id)) {
+        if (invoice.status !== 'open') continue;
+        invoice.status = 'void';
+        invoice.next_payment_attempt = null;
+        invoice.status_transitions.voided_at = at;
+        emit('invoice.voided', invoice);
+      }
+      emit('customer.subscription.updated', subscription, { status: 'incomplete' });
+    });
+  }
+
+  /** The period ended: the next one starts and its invoice is charged; a failed charge makes it past_due. */
+  private renew(subscription: Subscription, at: number): void {
+    this.change((emit) => {
+      const previous: Record<string, unknown> = { latest_invoice: subscription.latest_invoice };
       for (const item of subscription.items.data) {
         item.current_period_start = item.current_period_end;
         item.current_period_end = periodEnd(item.current_period_start, item.price.recurring.interval);
       }
-    }
-    this.store.save();
-    await this.emit('customer.subscription.updated', subscription, undefined, { status: previous });
-    return subscription;
+      const invoice = this.openInvoice(subscription, 'subscription_cycle', at, emit);
+      const paid = this.charge(invoice, at, emit);
+      if (!paid && subscription.status === 'active') {
+        previous.status = 'active';
+        subscription.status = 'past_due';
+      }
+      emit('customer.subscription.updated', subscription, previous);
+    });
   }
 
-  private async emit(
-    type: string,
-    object: unknown,
-    apiVersion?: string,
-    previousAttributes?: Record<string, unknown>,
-  ): Promise<Delivery | undefined> {
-    // A snapshot: later changes to the object must not alter an event already sent.
-    const event = buildEvent(type, structuredClone(object), apiVersion);
-    if (previousAttributes) event.data.previous_attributes = previousAttributes;
-    this.store.recordEvent(event);
+  /** Smart Retries: the open invoice is charged again; after the last failure the subscription is cancelled. */
+  private retryInvoice(invoice: Invoice, at: number): void {
+    const subscription = this.data.subscriptions[invoice.parent.subscription_details.subscription];
+    const paid = this.change((emit) => {
+      const paid = this.charge(invoice, at, emit);
+      if (paid && subscription) this.recoverIfSettled(subscription, emit);
+      return paid;
+    });
+    if (!paid && invoice.next_payment_attempt === null && subscription && LIVE.has(subscription.status)) {
+      this.endSubscription(subscription, at, 'payment_failed');
+    }
+  }
+
+  /** A past_due subscription with nothing left open is active again. */
+  private recoverIfSettled(subscription: Subscription, emit: Emit): void {
+    if (subscription.status !== 'past_due') return;
+    if (this.invoicesOf(subscription.id).some((invoice) => invoice.status === 'open')) return;
+    subscription.status = 'active';
+    emit('customer.subscription.updated', subscription, { status: 'past_due' });
+  }
+
+  // ---- Invoices and payments ----
+
+  private invoicesOf(subscriptionId: string): Invoice[] {
+    return Object.values(this.data.invoices).filter(
+      (invoice) => invoice.parent.subscription_details.subscription === subscriptionId,
+    );
+  }
+
+  /** A finalized invoice for the subscription's current period, with the PaymentIntent that will collect it. */
+  private openInvoice(
+    subscription: Subscription,
+    reason: Invoice['billing_reason'],
+    at: number,
+    emit: Emit,
+  ): Invoice {
+    const customer = this.customer(subscription.customer);
+    const id = newId('in');
+    const lines = subscription.items.data.map((item) => ({
+      id: newId('il'),
+      object: 'line_item' as const,
+      amount: item.price.unit_amount * item.quantity,
+      currency: item.price.currency,
+      description: `${item.quantity} × ${item.price.nickname ?? 'Bloom Pro'}`,
+      quantity: item.quantity,
+      period: { start: item.current_period_start, end: item.current_period_end },
+      pricing: {
+        type: 'price_details' as const,
+        price_details: { price: item.price.id, product: item.price.product },
+      },
+    }));
+    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    const first = subscription.items.data[0];
+    const invoice: Invoice = {
+      id,
+      object: 'invoice',
+      customer: customer.id,
+      customer_email: customer.email,
+      status: 'open',
+      billing_reason: reason,
+      collection_method: 'charge_automatically',
+      currency: subscription.currency,
+      amount_due: total,
+      amount_paid: 0,
+      amount_remaining: total,
+      subtotal: total,
+      total,
+      attempt_count: 0,
+      attempted: false,
+      next_payment_attempt: null,
+      period_start: first?.current_period_start ?? at,
+      period_end: first?.current_period_end ?? at,
+      number: `BLOOM-${String(Object.keys(this.data.invoices).length + 1).padStart(4, '0')}`,
+      hosted_invoice_url: `${this.options.origin}/invoices/${id}`,
+      invoice_pdf: null,
+      lines: { object: 'list', has_more: false, url: `/v1/invoices/${id}/lines`, data: lines },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      status_transitions: { finalized_at: at, paid_at: null, voided_at: null, marked_uncollectible_at: null },
+      created: at,
+      livemode: false,
+      metadata: {},
+      test_clock: null,
+    };
+    const intent: PaymentIntent = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount: total,
+      amount_received: 0,
+      currency: invoice.currency,
+      customer: customer.id,
+      payment_method: null,
+      status: 'requires_payment_method',
+      latest_charge: null,
+      last_payment_error: null,
+      created: at,
+      livemode: false,
+      metadata: {},
+    };
+    const payment: InvoicePayment = {
+      id: newId('inpay'),
+      object: 'invoice_payment',
+      amount_paid: null,
+      amount_requested: total,
+      created: at,
+      currency: invoice.currency,
+      invoice: invoice.id,
+      is_default: true,
+      livemode: false,
+      payment: { type: 'payment_intent', payment_intent: intent.id },
+      status: 'open',
+      status_transitions: { canceled_at: null, paid_at: null },
+    };
+    this.data.invoices[invoice.id] = invoice;
+    this.data.paymentIntents[intent.id] = intent;
+    this.data.invoicePayments[payment.id] = payment;
+    subscription.latest_invoice = invoice.id;
+    emit('invoice.created', invoice);
+    emit('invoice.finalized', invoice);
+    return invoice;
+  }
+
+  /**
+   * Charges the invoice to the subscription's card (or the customer's default): paid, or failed with the next
+   * attempt planned (none after the last). Returns whether it was paid.
+   */
+  private charge(invoice: Invoice, at: number, emit: Emit): boolean {
+    const payment = Object.values(this.data.invoicePayments).find(
+      (candidate) => candidate.invoice === invoice.id && candidate.is_default,
+    );
+    const intent = payment && this.data.paymentIntents[payment.payment.payment_intent];
+    if (!payment || !intent) throw new Error(`Invoice ${invoice.id} has no payment`);
+    const subscription = this.data.subscriptions[invoice.parent.subscription_details.subscription];
+    const cardId =
+      subscription?.default_payment_method ??
+      this.data.customers[invoice.customer]?.invoice_settings.default_payment_method ??
+      null;
+    const card = cardId ? this.data.paymentMethods[cardId] : undefined;
+    const decline = card ? card.decline_internal : { message: 'No payment method.', code: 'card_declined' };
+    const charge: Charge = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: invoice.amount_due,
+      amount_captured: decline ? 0 : invoice.amount_due,
+      amount_refunded: 0,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      payment_intent: intent.id,
+      payment_method: card?.id ?? '',
+      paid: !decline,
+      captured: !decline,
+      refunded: false,
+      status: decline ? 'failed' : 'succeeded',
+      failure_code: decline?.code ?? null,
+      failure_message: decline?.message ?? null,
+      created: at,
+      livemode: false,
+      metadata: {},
+    };
+    this.data.charges[charge.id] = charge;
+    Object.assign(intent, { latest_charge: charge.id, payment_method: card?.id ?? null });
+    invoice.attempt_count++;
+    invoice.attempted = true;
+    if (decline) {
+      intent.last_payment_error = decline;
+      const retryDays = PAYMENT_RETRY_DAYS[invoice.attempt_count - 1];
+      invoice.next_payment_attempt = retryDays === undefined ? null : at + retryDays * DAY;
+      emit('charge.failed', charge);
+      emit('payment_intent.payment_failed', intent);
+      emit('invoice.payment_failed', invoice);
+      return false;
+    }
+    Object.assign(intent, { status: 'succeeded', amount_received: charge.amount, last_payment_error: null });
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: invoice.amount_due,
+      amount_remaining: 0,
+      next_payment_attempt: null,
+    } satisfies Partial<Invoice>);
+    invoice.status_transitions.paid_at = at;
+    Object.assign(payment, { status: 'paid', amount_paid: charge.amount } satisfies Partial<InvoicePayment>);
+    payment.status_transitions.paid_at = at;
+    emit('charge.succeeded', charge);
+    emit('payment_intent.succeeded', intent);
+    emit('invoice.paid', invoice);
+    emit('invoice.payment_succeeded', invoice);
+    return true;
+  }
+
+  invoice(id: string): Invoice {
+    const invoice = this.data.invoices[id];
+    if (!invoice) throw noSuch('invoice', id);
+    return invoice;
+  }
+
+  paymentIntent(id: string): PaymentIntent {
+    const intent = this.data.paymentIntents[id];
+    if (!intent) throw noSuch('payment_intent', id);
+    return intent;
+  }
+
+  chargeById(id: string): Charge {
+    const charge = this.data.charges[id];
+    if (!charge) throw noSuch('charge', id);
+    return charge;
+  }
+
+  refund(id: string): Refund {
+    const refund = this.data.refunds[id];
+    if (!refund) throw noSuch('refund', id);
+    return refund;
+  }
+
+  /** POST /v1/refunds: all or part of what is left of a charge (named directly or by its PaymentIntent). */
+  createRefund(params: Params): Refund {
+    const intentId = optionalString(params, 'payment_intent');
+    const chargeId = optionalString(params, 'charge');
+    if (!intentId && !chargeId) throw missingParam('charge');
+    let charge: Charge | undefined;
+    if (chargeId) {
+      charge = this.data.charges[chargeId];
+      if (!charge) throw noSuch('charge', chargeId, 'charge');
+    } else {
+      const intent = this.data.paymentIntents[intentId as string];
+      if (!intent) throw noSuch('payment_intent', intentId as string, 'payment_intent');
+      charge = intent.latest_charge ? this.data.charges[intent.latest_charge] : undefined;
+      if (intent.status !== 'succeeded' || !charge) {
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          { code: 'charge_not_refundable' },
+        );
+      }
+    }
+    const refundable = charge.amount_captured - charge.amount_refunded;
+    if (refundable <= 0) {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Charge ${charge.id} has already been refunded.`,
+        {
+          code: 'charge_already_refunded',
+        },
+      );
+    }
+    const amount = params.amount === undefined ? refundable : Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0) {
+      throw invalidParam('amount', 'Invalid positive integer');
+    }
+    if (amount > refundable) {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${refundable})`,
+        { code: 'amount_too_large', param: 'amount' },
+      );
+    }
+    const reason = optionalString(params, 'reason');
+    if (reason && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
+      throw invalidParam(
+        'reason',
+        `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`,
+      );
+    }
+    const target = charge;
+    return this.change((emit) => {
+      const refund: Refund = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        charge: target.id,
+        payment_intent: target.payment_intent,
+        currency: target.currency,
+        reason: reason as Refund['reason'],
+        status: 'succeeded',
+        created: this.now(),
+        metadata: metadataOf(params.metadata),
+      };
+      this.data.refunds[refund.id] = refund;
+      target.amount_refunded += amount;
+      target.refunded = target.amount_refunded >= target.amount_captured;
+      emit('refund.created', refund);
+      emit('charge.refunded', target, { amount_refunded: target.amount_refunded - amount });
+      return refund;
+    });
+  }
+
+  // ---- Cards ----
+
+  private attachCard(
+    customerId: string,
+    card: Extract<CardVerdict, { ok: true }>,
+    name: string | null,
+    emit: Emit,
+  ): PaymentMethod {
+    const customer = this.customer(customerId);
+    const method: PaymentMethod = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+      billing_details: { name, email: customer.email },
+      customer: customerId,
+      created: this.now(),
+      livemode: false,
+      decline_internal: card.chargeDecline,
+    };
+    this.data.paymentMethods[method.id] = method;
+    emit('payment_method.attached', method);
+    return method;
+  }
+
+  /**
+   * The portal's "Update payment method": the new card becomes the default of the customer and of her live
+   * subscriptions, and an invoice left open by a failed payment is charged to it at once.
+   */
+  updateCard(customerId: string, card: Extract<CardVerdict, { ok: true }>, name: string | null): void {
+    const customer = this.customer(customerId);
+    this.change((emit) => {
+      const method = this.attachCard(customerId, card, name, emit);
+      const previousDefault = customer.invoice_settings.default_payment_method;
+      customer.invoice_settings.default_payment_method = method.id;
+      emit('customer.updated', customer, { invoice_settings: { default_payment_method: previousDefault } });
+      for (const subscription of this.subscriptionsOf(customerId)) {
+        if (!LIVE.has(subscription.status)) continue;
+        const previous = subscription.default_payment_method;
+        subscription.default_payment_method = method.id;
+        emit('customer.subscription.updated', subscription, { default_payment_method: previous });
+        for (const invoice of this.invoicesOf(subscription.id)) {
+          if (invoice.status === 'open') this.charge(invoice, this.now(), emit);
+        }
+        this.recoverIfSettled(subscription, emit);
+      }
+    });
+  }
+
+  subscriptionsOf(customerId: string): Subscription[] {
+    return Object.values(this.data.subscriptions)
+      .filter((subscription) => subscription.customer === customerId)
+      .reverse()
+      .sort((a, b) => b.created - a.created);
+  }
+
+  invoicesOfCustomer(customerId: string): Invoice[] {
+    return Object.values(this.data.invoices)
+      .filter((invoice) => invoice.customer === customerId)
+      .reverse()
+      .sort((a, b) => b.created - a.created);
+  }
+
+  // ---- The customer portal ----
+
+  createPortalSession(params: Params): PortalSession {
+    const customerId = optionalString(params, 'customer');
+    if (!customerId) throw missingParam('customer');
+    if (!this.data.customers[customerId]) throw noSuch('customer', customerId, 'customer');
+    const created = this.now();
+    const id = newId('bps');
+    const session: PortalSession = {
+      id,
+      object: 'billing_portal.session',
+      configuration: 'bpc_bloom_local',
+      created,
+      customer: customerId,
+      customer_account: null,
+      flow: null,
+      livemode: false,
+      locale: null,
+      on_behalf_of: null,
+      return_url: optionalString(params, 'return_url'),
+      url: `${this.options.origin}/p/session/${id}`,
+      expires_at_internal: created + PORTAL_LINK_SECONDS,
+    };
+    this.data.portalSessions[id] = session;
     this.store.save();
-    if (!this.options.webhook) return undefined;
-    const delivery = await deliver(this.options.webhook, event);
-    this.store.recordDelivery(delivery);
+    return session;
+  }
+
+  /** The portal session behind a link, or undefined when it does not exist or has expired. */
+  openPortalSession(id: string): PortalSession | undefined {
+    const session = this.data.portalSessions[id];
+    if (!session || session.expires_at_internal < this.now()) return undefined;
+    // Opening the link starts the session proper, which lasts a while longer.
+    const until = Math.max(session.expires_at_internal, session.created + PORTAL_SESSION_SECONDS);
+    if (session.expires_at_internal !== until) {
+      session.expires_at_internal = until;
+      this.store.save();
+    }
+    return session;
+  }
+
+  // ---- Plumbing ----
+
+  /**
+   * Runs one change of the account: what it emits is recorded, saved and published together (one batch of
+   * webhooks), after the change is complete.
+   */
+  private change<T>(run: (emit: Emit) => T): T {
+    const events: StripeEvent[] = [];
+    const emit: Emit = (type, object, previousAttributes) => {
+      // A snapshot: later changes to the object must not alter an event already sent.
+      const event = buildEvent(type, structuredClone(publicView(object)), this.now());
+      if (previousAttributes) event.data.previous_attributes = previousAttributes;
+      events.push(event);
+    };
+    const result = run(emit);
+    for (const event of events) this.store.recordEvent(event);
     this.store.save();
-    return delivery;
+    if (events.length > 0) this.options.publish(events);
+    return result;
   }
 }
 
-function optionalString(params: Params, key: string): string | null {
+function currentPeriodEnd(subscription: Subscription): number {
+  const ends = subscription.items.data.map((item) => item.current_period_end);
+  return ends.length > 0 ? Math.max(...ends) : Number.POSITIVE_INFINITY;
+}
+
+export function optionalString(params: Params, key: string): string | null {
   const value = params[key];
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function booleanOf(value: unknown, param: string): boolean {
+  if (value === 'true' || value === true) return true;
+  if (value === 'false' || value === false) return false;
+  throw invalidParam(param, `Invalid boolean: ${String(value)}`);
 }
 
 function metadataOf(value: unknown): Metadata {

@@ -6,7 +6,7 @@ export const LOCAL_STRIPE_SECRET_NAME = 'bloom/local/stripe';
 
 /**
  * What Bloom's billing functions need to reach a Stripe emulator, laid out as the stack lays it out in AWS:
- * the API's address and the prices in the environment, the keys as JSON in a Secrets Manager secret whose
+ * the API's address in the environment, the keys as JSON in a Secrets Manager secret whose
  * ARN is STRIPE_SECRET_ARN. Saving the keys again is a rotation: the new version becomes the current one.
  */
 export function billingEnvironment(

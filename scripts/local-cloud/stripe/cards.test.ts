@@ -6,7 +6,22 @@ const card = (number: string, expiry = '12 / 30', cvc = '123') => checkCard({ nu
 
 describe('checkCard', () => {
   it('lets 4242 4242 4242 4242 pay', () => {
-    expect(card('4242 4242 4242 4242')).toEqual({ ok: true, last4: '4242', brand: 'visa' });
+    expect(card('4242 4242 4242 4242')).toEqual({
+      ok: true,
+      last4: '4242',
+      brand: 'visa',
+      expMonth: 12,
+      expYear: 2030,
+      chargeDecline: null,
+    });
+  });
+
+  it('accepts 4000 0000 0000 0341 as a card to save, whose charges then fail', () => {
+    expect(card('4000 0000 0000 0341')).toMatchObject({
+      ok: true,
+      last4: '0341',
+      chargeDecline: { message: 'Your card was declined.', code: 'card_declined' },
+    });
   });
 
   it.each([

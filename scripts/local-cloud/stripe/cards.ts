@@ -1,6 +1,7 @@
 /**
  * Stripe's test cards, as Checkout treats them. 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined;
- * 4000 0000 0000 9995 has insufficient funds; any other well-formed number is refused as in test mode.
+ * 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0341 can be saved (in the portal) but every
+ * charge to it fails, so a renewal fails; any other well-formed number is refused as in test mode.
  */
 
 export interface CardInput {
@@ -10,12 +11,24 @@ export interface CardInput {
 }
 
 export type CardVerdict =
-  | { ok: true; last4: string; brand: string }
+  | {
+      ok: true;
+      last4: string;
+      brand: string;
+      expMonth: number;
+      expYear: number;
+      /** Set for a card that can be saved but whose charges fail. */
+      chargeDecline: { message: string; code: string } | null;
+    }
   | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string; declineCode?: string };
 
 const SUCCEEDING: Record<string, string> = {
   '4242424242424242': 'visa',
   '5555555555554444': 'mastercard',
+  '4000000000000341': 'visa',
+};
+const CHARGES_FAIL: Record<string, { message: string; code: string }> = {
+  '4000000000000341': { message: 'Your card was declined.', code: 'card_declined' },
 };
 const DECLINING: Record<string, { message: string; declineCode: string }> = {
   '4000000000000002': { message: 'Your card has been declined.', declineCode: 'generic_decline' },
@@ -62,7 +75,14 @@ export function checkCard(input: CardInput, now: Date): CardVerdict {
       declineCode: 'live_mode_test_card',
     };
   }
-  return { ok: true, last4: number.slice(-4), brand };
+  return {
+    ok: true,
+    last4: number.slice(-4),
+    brand,
+    expMonth: month,
+    expYear: year,
+    chargeDecline: CHARGES_FAIL[number] ?? null,
+  };
 }
 
 function luhnValid(digits: string): boolean {

@@ -47,19 +47,32 @@ export function formatAmount(amount: number, currency: string): string {
   );
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLES}</style></head><body>${body}</body></html>`;
+/** A page of the emulator's own (Checkout, the portal, an invoice) in Bloom's colours. */
+export function page(title: string, body: string, extraStyles = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLES}${extraStyles}</style></head><body>${body}</body></html>`;
 }
+
+type CardFormState = Pick<CheckoutPageInput, 'values' | 'error'>;
 
 function input(
   id: 'number' | 'expiry' | 'cvc' | 'name',
   label: string,
   attributes: string,
-  page: CheckoutPageInput,
+  page: CardFormState,
 ): string {
   const error = page.error?.field === id ? page.error.message : undefined;
   const value = page.values?.[id] ?? '';
   return `<div class="field"><label for="${id}">${label}</label><input id="${id}" name="${id}" ${attributes} value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>${error ? `<p class="error" id="${id}-error" role="alert">${escapeHtml(error)}</p>` : ''}</div>`;
+}
+
+/** The card number, expiry, security code and name fields, with what was typed and the error, if any. */
+export function cardFields(state: CardFormState): string {
+  return `${input('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required', state)}
+<div class="row">
+${input('expiry', 'Expiry (MM / YY)', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" required', state)}
+${input('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required', state)}
+</div>
+${input('name', 'Name on card', 'autocomplete="cc-name" required', state)}`;
 }
 
 export function renderCheckoutPage(input_: CheckoutPageInput): string {
@@ -86,12 +99,7 @@ ${cancel}
 <h1>Pay with card</h1>
 ${formError}
 <div class="field"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(input_.email ?? '')}"${input_.email ? ' readonly' : ' required'}></div>
-${input('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required', input_)}
-<div class="row">
-${input('expiry', 'Expiry (MM / YY)', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" required', input_)}
-${input('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required', input_)}
-</div>
-${input('name', 'Name on card', 'autocomplete="cc-name" required', input_)}
+${cardFields(input_)}
 <button class="pay" type="submit">Subscribe</button>
 <p class="note">Local Stripe: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future date, any CVC.</p>
 </form>

@@ -1,12 +1,23 @@
 import { escapeHtml } from '../cognito/hosted-ui';
+import type { StripeAccount } from './account';
 import { formatAmount } from './checkout-page';
-import type { StripeData } from './store';
+import type { WebhookSettings } from './webhooks';
 
 /**
- * A small stand-in for Stripe's dashboard: the subscriptions, with buttons that renew them (paid or failed:
- * customer.subscription.updated) or cancel them (customer.subscription.deleted), and the recent webhook deliveries.
+ * A small stand-in for Stripe's dashboard: the account's clock (advance it, as with a test clock), how webhooks
+ * are delivered (delay, shuffle, duplicates, lost types, hold), the subscriptions with a Cancel button, and
+ * every recent webhook delivery with its attempts.
  */
-export function renderDashboard(data: StripeData): string {
+export function renderDashboard(
+  account: StripeAccount,
+  webhooks: Readonly<WebhookSettings> | undefined,
+  payments: { confirmationDelayMs: number },
+): string {
+  const data = account.data;
+  const dateTime = (seconds: number) =>
+    new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(seconds * 1000),
+    );
   const subscriptions = Object.values(data.subscriptions).sort((a, b) => b.created - a.created);
   const rows = subscriptions
     .map((subscription) => {
@@ -15,36 +26,69 @@ export function renderDashboard(data: StripeData): string {
       const price = item
         ? `${formatAmount(item.price.unit_amount, item.price.currency)} / ${item.price.recurring.interval}`
         : '';
-      const button = (name: string, label: string) =>
-        `<form method="post" action="/dashboard/subscriptions/${escapeHtml(subscription.id)}/${name}"><button type="submit">${label}</button></form>`;
-      const action =
-        subscription.status === 'canceled'
-          ? ''
-          : `<div class="actions">${button('renewal-succeeds', 'Renewal paid')}${button('renewal-fails', 'Renewal fails')}${button('cancel', 'Cancel')}</div>`;
-      return `<tr><td>${escapeHtml(customer?.email ?? subscription.customer)}</td><td>${escapeHtml(price)}</td><td>${escapeHtml(subscription.status)}</td><td><code>${escapeHtml(subscription.id)}</code></td><td>${action}</td></tr>`;
+      const end = item ? dateTime(item.current_period_end) : '';
+      const cancelling = subscription.cancel_at_period_end || subscription.cancel_at !== null;
+      const live = ['trialing', 'active', 'past_due', 'unpaid'].includes(subscription.status);
+      const button = live
+        ? `<form method="post" action="/dashboard/subscriptions/${escapeHtml(subscription.id)}/cancel"><button type="submit">Cancel now</button></form>`
+        : '';
+      return `<tr><td>${escapeHtml(customer?.email ?? subscription.customer)}</td><td>${escapeHtml(price)}</td><td>${escapeHtml(subscription.status)}${cancelling ? ' (cancels at period end)' : ''}</td><td>${escapeHtml(end)}</td><td><code>${escapeHtml(subscription.id)}</code></td><td>${button}</td></tr>`;
     })
     .join('');
   const deliveries = [...data.deliveries]
     .reverse()
-    .slice(0, 20)
-    .map(
-      (delivery) =>
-        `<tr><td>${escapeHtml(delivery.type)}</td><td><code>${escapeHtml(delivery.eventId)}</code></td><td>${delivery.status ?? escapeHtml(delivery.error ?? 'failed')}</td><td>${delivery.attempts}</td></tr>`,
-    )
+    .slice(0, 50)
+    .map((delivery) => {
+      const attempts = delivery.attempts
+        .map((attempt) => escapeHtml(String(attempt.status ?? attempt.error ?? 'no answer')))
+        .join(', ');
+      const next = delivery.nextAttemptAt ? new Date(delivery.nextAttemptAt).toISOString().slice(11, 19) : '';
+      return `<tr><td>${escapeHtml(delivery.type)}${delivery.duplicate ? ' (duplicate)' : ''}</td><td><code>${escapeHtml(delivery.eventId)}</code></td><td>${escapeHtml(delivery.state)}</td><td>${attempts}</td><td>${escapeHtml(next)}</td></tr>`;
+    })
     .join('');
+  const settings = webhooks
+    ? `<form method="post" action="/dashboard/webhooks" class="settings">
+<label>Delay (ms) <input name="delayMs" type="number" min="0" value="${webhooks.delayMs}"></label>
+<label><input name="shuffle" type="checkbox"${webhooks.shuffle ? ' checked' : ''}> Shuffle the events of a change</label>
+<label>Duplicate share (0 to 1) <input name="duplicateRate" type="number" min="0" max="1" step="0.05" value="${webhooks.duplicateRate}"></label>
+<label>Lose these event types <input name="lose" value="${escapeHtml(webhooks.lose.join(', '))}" placeholder="customer.subscription.deleted"></label>
+<label><input name="hold" type="checkbox"${webhooks.hold ? ' checked' : ''}> Hold deliveries</label>
+<button type="submit">Save</button>
+</form>
+<p class="note">Retries after a non-2xx answer wait ${webhooks.retryDelaysMs.map((ms) => `${ms / 1000} s`).join(', ')} (Stripe's three days, compressed).</p>
+<form method="post" action="/dashboard/webhooks/release"><button type="submit">Release held deliveries</button></form>`
+    : '<p>No webhook endpoint: events are kept, not sent.</p>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local Stripe</title><style>
   body { margin:0; padding:32px 24px; background:#fdf6f4; color:#2f2430; font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif; }
-  main { max-width:960px; margin:0 auto; }
+  main { max-width:1080px; margin:0 auto; }
   table { width:100%; border-collapse:collapse; background:#fff; border:1px solid #e6dbe0; border-radius:12px; margin:0 0 32px; }
-  th, td { text-align:left; padding:10px 12px; border-bottom:1px solid #e6dbe0; }
-  .actions { display:flex; gap:6px; flex-wrap:wrap; }
+  th, td { text-align:left; padding:10px 12px; border-bottom:1px solid #e6dbe0; vertical-align:top; }
+  .settings, .clock { display:flex; gap:16px; flex-wrap:wrap; align-items:center; margin:0 0 12px; }
+  input { font:inherit; padding:4px 8px; border:1px solid #d8c9cf; border-radius:8px; }
+  input[type=number] { width:7em; }
   button { border:0; border-radius:999px; padding:6px 14px; background:#a93a5c; color:#fff; font:inherit; cursor:pointer; }
-  button:focus-visible { outline:2px solid #7a2d8f; outline-offset:2px; }
+  button:focus-visible, input:focus-visible { outline:2px solid #7a2d8f; outline-offset:2px; }
+  .note { color:#665563; }
 </style></head><body><main>
 <h1>Local Stripe</h1>
+<h2>Clock</h2>
+<p>The account's time: <strong>${escapeHtml(dateTime(account.now()))}</strong> (UTC)${data.clockOffsetSeconds > 0 ? `, ${Math.round(data.clockOffsetSeconds / 86_400)} days ahead of this machine` : ''}.</p>
+<form method="post" action="/dashboard/clock" class="clock">
+<label>Advance by <input name="days" type="number" min="0" step="any" value="1"> days</label>
+<button type="submit">Advance</button>
+</form>
+<form method="post" action="/dashboard/clock" class="clock"><input type="hidden" name="to" value="next-period-end"><button type="submit">Advance past the next period end</button></form>
+<h2>Payments</h2>
+<form method="post" action="/dashboard/payments" class="settings">
+<label>Confirm a Checkout payment after (ms) <input name="confirmationDelayMs" type="number" min="0" value="${payments.confirmationDelayMs}"></label>
+<button type="submit">Save</button>
+</form>
+<p class="note">0: paid before the browser is sent back. More: she is back in the app while the subscription is still incomplete.</p>
+<h2>Webhooks</h2>
+${settings}
 <h2>Subscriptions</h2>
-<table><thead><tr><th>Customer</th><th>Price</th><th>Status</th><th>Id</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="5">No subscriptions yet.</td></tr>'}</tbody></table>
+<table><thead><tr><th>Customer</th><th>Price</th><th>Status</th><th>Period ends</th><th>Id</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="6">No subscriptions yet.</td></tr>'}</tbody></table>
 <h2>Webhook deliveries</h2>
-<table><thead><tr><th>Event</th><th>Id</th><th>Response</th><th>Attempts</th></tr></thead><tbody>${deliveries || '<tr><td colspan="4">No deliveries yet.</td></tr>'}</tbody></table>
+<table><thead><tr><th>Event</th><th>Id</th><th>State</th><th>Answers</th><th>Next attempt (UTC)</th></tr></thead><tbody>${deliveries || '<tr><td colspan="5">No deliveries yet.</td></tr>'}</tbody></table>
 </main></body></html>`;
 }

@@ -4,44 +4,46 @@ import { PLAN_PRICES, type Plan } from '@bloom/shared/billing/plans';
 /**
  * The Stripe objects the emulator keeps, shaped like Stripe's API returns them (the fields Bloom and the
  * stripe SDK read, and the ones a developer would look for). Timestamps are Unix seconds, as in Stripe.
+ * Fields whose names end in `_internal` are the emulator's own bookkeeping and never leave it (`publicView`).
  */
 
 /** The API version the emulator reports when a request does not name one (it accepts any). */
 export const DEFAULT_API_VERSION = '2026-10-28.endive';
 
 export const LOCAL_PRODUCT_ID = 'prod_bloom_pro';
-/** Price ids the local cloud configures as STRIPE_PRICE_MONTHLY / STRIPE_PRICE_YEARLY. */
-export const LOCAL_PRICE_IDS: Record<Plan, string> = {
-  monthly: 'price_bloom_pro_monthly',
-  yearly: 'price_bloom_pro_yearly',
+
+/** The lookup keys Bloom finds its prices by (infra/README.md, "Stripe products"). */
+export const LOOKUP_KEYS: Record<Plan, string> = {
+  monthly: 'bloom_pro_monthly',
+  yearly: 'bloom_pro_yearly',
 };
 
 export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 }
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 export type Metadata = Record<string, string>;
 
 export interface Price {
   id: string;
   object: 'price';
-  active: true;
+  active: boolean;
   currency: string;
   unit_amount: number;
   product: string;
   type: 'recurring';
   recurring: { interval: 'month' | 'year'; interval_count: 1 };
+  lookup_key: string | null;
   livemode: false;
   metadata: Metadata;
-  nickname: string;
+  nickname: string | null;
   created: number;
 }
 
+/** Bloom Pro as infra/README.md sets it up: EUR 6.99 a month and EUR 49.99 a year, found by lookup key. */
 export function bloomPrices(): Price[] {
-  return (Object.keys(LOCAL_PRICE_IDS) as Plan[]).map((plan) => ({
-    id: LOCAL_PRICE_IDS[plan],
+  return (Object.keys(LOOKUP_KEYS) as Plan[]).map((plan) => ({
+    id: `price_${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`,
     object: 'price',
     active: true,
     currency: PLAN_PRICES[plan].currency,
@@ -49,8 +51,9 @@ export function bloomPrices(): Price[] {
     product: LOCAL_PRODUCT_ID,
     type: 'recurring',
     recurring: { interval: PLAN_PRICES[plan].interval, interval_count: 1 },
+    lookup_key: LOOKUP_KEYS[plan],
     livemode: false,
-    metadata: { plan },
+    metadata: {},
     nickname: `Bloom Pro ${plan}`,
     created: 1735689600,
   }));
@@ -67,6 +70,21 @@ export interface Customer {
   description: string | null;
   currency: string | null;
   delinquent: boolean;
+  invoice_settings: { default_payment_method: string | null };
+  test_clock: null;
+}
+
+export interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  billing_details: { name: string | null; email: string | null };
+  customer: string | null;
+  created: number;
+  livemode: false;
+  /** Why a charge to this card fails (4000 0000 0000 0341 attaches but never pays); null: it pays. */
+  decline_internal: { message: string; code: string } | null;
 }
 
 export interface CheckoutSession {
@@ -86,14 +104,14 @@ export interface CheckoutSession {
   amount_subtotal: number;
   amount_total: number;
   subscription: string | null;
+  invoice: string | null;
   metadata: Metadata;
   created: number;
   expires_at: number;
   livemode: false;
   /** Not part of Stripe's session object (it is a separate list endpoint); kept here for the hosted page. */
   line_items_internal: { price: string; quantity: number }[];
-  subscription_metadata: Metadata;
-  api_version: string;
+  subscription_metadata_internal: Metadata;
 }
 
 export interface SubscriptionItem {
@@ -108,23 +126,172 @@ export interface SubscriptionItem {
   subscription: string;
 }
 
+export type SubscriptionStatus =
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'unpaid'
+  | 'canceled'
+  | 'paused';
+
 export interface Subscription {
   id: string;
   object: 'subscription';
   customer: string;
-  status: 'active' | 'past_due' | 'canceled';
+  status: SubscriptionStatus;
   items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
   currency: string;
   cancel_at_period_end: boolean;
+  cancel_at: number | null;
   canceled_at: number | null;
+  cancellation_details: { reason: string | null; comment: string | null; feedback: string | null };
   ended_at: number | null;
   start_date: number;
   billing_cycle_anchor: number;
   collection_method: 'charge_automatically';
+  default_payment_method: string | null;
   latest_invoice: string | null;
   metadata: Metadata;
   created: number;
   livemode: false;
+  test_clock: null;
+}
+
+export interface Invoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  customer_email: string | null;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  collection_method: 'charge_automatically';
+  currency: string;
+  amount_due: number;
+  amount_paid: number;
+  amount_remaining: number;
+  subtotal: number;
+  total: number;
+  attempt_count: number;
+  attempted: boolean;
+  next_payment_attempt: number | null;
+  period_start: number;
+  period_end: number;
+  number: string;
+  hosted_invoice_url: string;
+  invoice_pdf: null;
+  lines: {
+    object: 'list';
+    has_more: false;
+    url: string;
+    data: {
+      id: string;
+      object: 'line_item';
+      amount: number;
+      currency: string;
+      description: string;
+      quantity: number;
+      period: { start: number; end: number };
+      pricing: { type: 'price_details'; price_details: { price: string; product: string } };
+    }[];
+  };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Metadata };
+  };
+  status_transitions: {
+    finalized_at: number | null;
+    paid_at: number | null;
+    voided_at: number | null;
+    marked_uncollectible_at: number | null;
+  };
+  created: number;
+  livemode: false;
+  metadata: Metadata;
+  test_clock: null;
+}
+
+export interface InvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number | null;
+  amount_requested: number;
+  created: number;
+  currency: string;
+  invoice: string;
+  is_default: boolean;
+  livemode: false;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status: 'open' | 'paid' | 'canceled';
+  status_transitions: { canceled_at: number | null; paid_at: number | null };
+}
+
+export interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  customer: string;
+  payment_method: string | null;
+  status: 'requires_payment_method' | 'succeeded';
+  latest_charge: string | null;
+  last_payment_error: { code: string; message: string } | null;
+  created: number;
+  livemode: false;
+  metadata: Metadata;
+}
+
+export interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  currency: string;
+  customer: string;
+  payment_intent: string;
+  payment_method: string;
+  paid: boolean;
+  captured: boolean;
+  refunded: boolean;
+  status: 'succeeded' | 'failed';
+  failure_code: string | null;
+  failure_message: string | null;
+  created: number;
+  livemode: false;
+  metadata: Metadata;
+}
+
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  status: 'succeeded';
+  created: number;
+  metadata: Metadata;
+}
+
+export interface PortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  configuration: string;
+  created: number;
+  customer: string;
+  customer_account: null;
+  flow: null;
+  livemode: false;
+  locale: null;
+  on_behalf_of: null;
+  return_url: string | null;
+  url: string;
+  /** Stripe's portal links are short-lived: one not opened in time shows an expired page. */
+  expires_at_internal: number;
 }
 
 export interface StripeEvent {
@@ -147,13 +314,7 @@ export function periodEnd(start: number, interval: 'month' | 'year'): number {
   return Math.floor(date.getTime() / 1000);
 }
 
-/** The session as the API returns it: without the emulator's bookkeeping fields. */
-export function publicSession(session: CheckoutSession) {
-  const {
-    line_items_internal: _items,
-    subscription_metadata: _metadata,
-    api_version: _version,
-    ...rest
-  } = session;
-  return rest;
+/** The object as the API returns it: without the emulator's `_internal` bookkeeping fields. */
+export function publicView<T extends object>(object: T): T {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => !key.endsWith('_internal'))) as T;
 }

@@ -1,30 +1,68 @@
 import { JsonFile } from '../json-file';
-import type { CheckoutSession, Customer, StripeEvent, Subscription } from './objects';
+import type {
+  Charge,
+  CheckoutSession,
+  Customer,
+  Invoice,
+  InvoicePayment,
+  PaymentIntent,
+  PaymentMethod,
+  PortalSession,
+  Price,
+  Refund,
+  StripeEvent,
+  Subscription,
+} from './objects';
 import type { Delivery } from './webhooks';
 
 export interface StripeData {
+  /** Seconds the account's clock runs ahead of this machine's (the emulator's test clock). */
+  clockOffsetSeconds: number;
+  prices: Record<string, Price>;
   customers: Record<string, Customer>;
+  paymentMethods: Record<string, PaymentMethod>;
   sessions: Record<string, CheckoutSession>;
   subscriptions: Record<string, Subscription>;
+  invoices: Record<string, Invoice>;
+  invoicePayments: Record<string, InvoicePayment>;
+  paymentIntents: Record<string, PaymentIntent>;
+  charges: Record<string, Charge>;
+  refunds: Record<string, Refund>;
+  portalSessions: Record<string, PortalSession>;
   /** Newest last; the emulator keeps the most recent ones for the dashboard and GET /v1/events. */
   events: StripeEvent[];
   deliveries: Delivery[];
 }
 
-const KEEP_EVENTS = 200;
+const KEEP_EVENTS = 500;
+
+function empty(): StripeData {
+  return {
+    clockOffsetSeconds: 0,
+    prices: {},
+    customers: {},
+    paymentMethods: {},
+    sessions: {},
+    subscriptions: {},
+    invoices: {},
+    invoicePayments: {},
+    paymentIntents: {},
+    charges: {},
+    refunds: {},
+    portalSessions: {},
+    events: [],
+    deliveries: [],
+  };
+}
 
 /** The emulator's account: in memory, and written through to a file when `npm start` gives one. */
 export class StripeStore {
   private readonly file: JsonFile<StripeData>;
 
   constructor(path: string | undefined) {
-    this.file = new JsonFile<StripeData>(path, () => ({
-      customers: {},
-      sessions: {},
-      subscriptions: {},
-      events: [],
-      deliveries: [],
-    }));
+    this.file = new JsonFile<StripeData>(path, empty);
+    // A file from an older emulator lacks the newer collections.
+    this.file.value = { ...empty(), ...this.file.value };
   }
 
   get data(): StripeData {

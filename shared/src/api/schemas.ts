@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { SubscriptionSummary } from '../billing/subscription';
 import { FIELD_MESSAGES } from '../errors/catalogue';
 import type { Activity, DayIndex, Edits, PlannedActivity, Tier } from '../planner/types';
-import { CATEGORIES, MAX_ACTIVITIES_PER_SLOT, SLOTS } from '../planner/types';
+import { CATEGORIES, DEFAULT_PLAN_PER_SLOT, MAX_ACTIVITIES_PER_SLOT, SLOTS } from '../planner/types';
 import { quizAnswersSchema } from '../quiz/quiz';
 
 /**
@@ -116,10 +116,33 @@ export const timeZoneSchema = z.string({ error: FIELD_MESSAGES.timeZone }).check
   }, FIELD_MESSAGES.timeZone),
 );
 
+/** A day of the plan preview as she arranged it: no slot can hold more than a whole day of the default plan. */
+const arrangedSlotSchema = z.array(idSchema).check(z.maxLength(DEFAULT_PLAN_PER_SLOT * SLOTS.length));
+const arrangedDaySchema = z.strictObject({
+  Morning: arrangedSlotSchema,
+  Midday: arrangedSlotSchema,
+  Evening: arrangedSlotSchema,
+});
+
+/** The plan preview's arrangement (shared/src/plan/week-plan.ts): seven days, Monday first. Bounded in size. */
+export const planArrangementSchema = z.strictObject({
+  weekStart: weekStartSchema,
+  days: z.array(arrangedDaySchema).check(z.length(7)),
+});
+
 export const updateProfileBodySchema = z
-  .strictObject({ timeZone: z.optional(timeZoneSchema), quizAnswers: z.optional(quizAnswersSchema) })
+  .strictObject({
+    timeZone: z.optional(timeZoneSchema),
+    quizAnswers: z.optional(quizAnswersSchema),
+    /** How she arranged the preview of the plan these answers make; sent with them once, at sign-in. */
+    planArrangement: z.optional(planArrangementSchema),
+  })
   .check(
     z.refine((body) => body.timeZone !== undefined || body.quizAnswers !== undefined, 'Nothing to update'),
+    z.refine((body) => body.planArrangement === undefined || body.quizAnswers !== undefined, {
+      message: 'An arrangement comes with the quiz answers whose plan it arranges',
+      path: ['planArrangement'],
+    }),
   );
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
@@ -134,6 +157,20 @@ export interface Profile {
   /** Her Pro subscription as Stripe last reported it; null when she never subscribed. */
   subscription: SubscriptionSummary | null;
   quizAnswers: z.infer<typeof quizAnswersSchema> | null;
+}
+
+/**
+ * What saving new quiz answers did to her current week: `replanned` from them at once (it was untouched), or
+ * `offered`: she has made it her own, so she is asked whether to replace it (POST /api/weeks/{weekStart}/replan).
+ */
+export interface WeekPlanChange {
+  weekStart: string;
+  outcome: 'replanned' | 'offered';
+}
+
+/** PUT /api/me answers the saved profile and, when her answers changed her current week's plan, what it did. */
+export interface UpdateProfileResponse extends Profile {
+  planChange: WeekPlanChange | null;
 }
 
 export interface ActivitiesResponse {

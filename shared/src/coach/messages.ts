@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CrisisSupport } from './crisis-support';
 
 /**
  * POST /api/coach/messages (signed in, Pro only). The web sends the new message and the recent conversation;
@@ -8,6 +9,10 @@ import * as z from 'zod/mini';
  * - 200 `{ message, fallback: false }`: Bloom's reply.
  * - 200 `{ message: COACH_FALLBACK_MESSAGE, fallback: true }`: the model could not be reached. The web shows
  *   `message` as Bloom's reply like any other; `fallback` is there for analytics and tests.
+ * - 200 `{ message, fallback: false, crisis }`: the message was about suicide, self-harm, abuse or a medical
+ *   emergency. `message` is Bloom's fixed crisis reply (docs/safety.md), the model was not called, and
+ *   `crisis` names the numbers in it for the web to link. Answered to anyone signed in, before the Pro gate
+ *   and the daily cap: nobody in crisis is told to upgrade or come back tomorrow.
  * - 403 `pro_required` for a free user, 429 `too_many_requests` over the daily message cap,
  *   400 `validation_failed` for a blank or too long message or a malformed history.
  */
@@ -56,6 +61,8 @@ export interface CoachMessageResponse {
   message: string;
   /** True when `message` is COACH_FALLBACK_MESSAGE because the model could not answer. */
   fallback: boolean;
+  /** Present when `message` is the crisis reply: the emergency number and lines it gives. */
+  crisis?: CrisisSupport;
 }
 
 /**

@@ -36,6 +36,13 @@ export const ERRORS = {
     status: 409,
     message: 'This time slot is full. Remove an activity before adding another.',
   },
+  /** Replacing a week's plan is for the current week and later ones. */
+  week_in_past: { status: 409, message: 'A past week keeps the plan it had.' },
+  /** Replacing a week's plan is one transaction, which DynamoDB bounds at 100 items. */
+  replan_too_large: {
+    status: 409,
+    message: 'This week has too many activities to replace at once. Remove a few, then try again.',
+  },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
   /** The week's default plan could not be written (the first read of a new week plans it). */

@@ -10,6 +10,7 @@ export const SITE_PAGES = {
   bestSelfCareApps: '/blog/best-self-care-apps',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  safety: '/safety',
 } as const;
 
 export const SITE_PAGE_PATHS: readonly string[] = Object.values(SITE_PAGES);

@@ -49,6 +49,9 @@ export function Footer() {
             <li>
               <Link to="/terms-of-service">Terms of Service</Link>
             </li>
+            <li>
+              <Link to="/safety">Safety</Link>
+            </li>
           </ul>
         </nav>
       </div>

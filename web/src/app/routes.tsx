@@ -13,6 +13,7 @@ const BlogIndexPage = lazy(() => import('../features/blog/blog-index-page'));
 const BestSelfCareAppsPage = lazy(() => import('../features/blog/best-self-care-apps-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('../features/legal/terms-of-service-page'));
+const SafetyPage = lazy(() => import('../features/legal/safety-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 /** Holds the page's height while a page chunk loads, so nothing jumps when it arrives. */
@@ -46,6 +47,7 @@ export function AppRoutes() {
         />
         <Route path={SITE_PAGES.privacyPolicy} element={page(<PrivacyPolicyPage />)} />
         <Route path={SITE_PAGES.termsOfService} element={page(<TermsOfServicePage />)} />
+        <Route path={SITE_PAGES.safety} element={page(<SafetyPage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
     </Routes>

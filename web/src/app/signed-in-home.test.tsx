@@ -1,3 +1,4 @@
+import { arrangementOf, weekPlan } from '@bloom/shared/plan/week-plan';
 import { DEFAULT_QUIZ_ANSWERS } from '@bloom/shared/quiz/quiz';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +7,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type AuthState, AuthStateProvider } from '../lib/auth';
 import {
   getCurrentView,
+  getPlanArrangement,
   getQuizAnswers,
   getSelectedDayIndex,
   setCurrentView,
+  setPlanArrangement,
   setQuizAnswers,
 } from '../lib/storage';
 import { createFakeApi, makeWeek, planned } from '../testing/fake-api';
@@ -38,8 +41,10 @@ function renderHome(api: ReturnType<typeof createFakeApi>['api']) {
 beforeEach(() => forgetSessionQueries());
 
 describe('SignedInHome', () => {
-  it('saves the time zone and the quiz answers kept from before sign-in, then loads the week', async () => {
+  it('saves the time zone, the quiz answers and the preview as she arranged it, then loads the week', async () => {
     setQuizAnswers(DEFAULT_QUIZ_ANSWERS);
+    const planArrangement = arrangementOf('2026-11-16', weekPlan(DEFAULT_QUIZ_ANSWERS, '2026-11-16'));
+    setPlanArrangement(planArrangement);
     setCurrentView('weekly');
     const fake = createFakeApi(makeWeek([]));
     // The fake serves a fixed week; this test is about the order of calls, not about the dates.
@@ -50,8 +55,10 @@ describe('SignedInHome', () => {
     expect(fake.calls.find((call) => call.name === 'updateProfile')?.args[0]).toEqual({
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       quizAnswers: DEFAULT_QUIZ_ANSWERS,
+      planArrangement,
     });
     expect(getQuizAnswers()).toBeNull();
+    expect(getPlanArrangement()).toBeNull();
   });
 
   it('opens a day (remembering view and day) and goes back with focus on that day', async () => {

@@ -1,17 +1,19 @@
 import { isPlan, type Plan } from '@bloom/shared/billing/plans';
+import type { PlanArrangement } from '@bloom/shared/plan/week-plan';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 
 /**
  * Typed access to what Bloom keeps in the browser (`currentView`, `selectedDayIndex`, `quizAnswers`:
- * docs/rules.md#screens), plus the pricing plan chosen before signing in. Everything is in localStorage so it
- * survives the Google sign-in round trip. Reads never throw: a missing, corrupt or blocked storage reads as
- * "nothing stored".
+ * docs/rules.md#screens), plus the pricing plan chosen before signing in and how she arranged the plan preview.
+ * Everything is in localStorage so it survives the Google sign-in round trip. Reads never throw: a missing,
+ * corrupt or blocked storage reads as "nothing stored".
  */
 export const STORAGE_KEYS = {
   currentView: 'currentView',
   selectedDayIndex: 'selectedDayIndex',
   quizAnswers: 'quizAnswers',
   pendingCheckoutPlan: 'pendingCheckoutPlan',
+  planArrangement: 'planArrangement',
 } as const;
 
 export const HOME_VIEWS = ['landing', 'planner', 'weekly', 'day'] as const;
@@ -73,8 +75,44 @@ export function getQuizAnswers(): QuizAnswers | null {
   }
 }
 
+/** New answers (or none) make a new plan: an arrangement of the old plan's preview is forgotten with them. */
 export function setQuizAnswers(answers: QuizAnswers | null): void {
   write(STORAGE_KEYS.quizAnswers, answers === null ? null : JSON.stringify(answers));
+  setPlanArrangement(null);
+}
+
+const isIdList = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string');
+
+/**
+ * How she arranged the plan preview of her stored answers, for the week it names; sent with the answers at
+ * sign-in, so her first week is planned that way. Checked for shape only: the server and the preview apply it
+ * only when it is a rearrangement of the very plan the answers make (shared/src/plan/week-plan.ts).
+ */
+export function getPlanArrangement(): PlanArrangement | null {
+  try {
+    const value: unknown = JSON.parse(read(STORAGE_KEYS.planArrangement) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { weekStart, days } = value as Record<string, unknown>;
+    const shaped =
+      typeof weekStart === 'string' &&
+      Array.isArray(days) &&
+      days.length === 7 &&
+      days.every(
+        (day) =>
+          typeof day === 'object' &&
+          day !== null &&
+          isIdList(day.Morning) &&
+          isIdList(day.Midday) &&
+          isIdList(day.Evening),
+      );
+    return shaped ? { weekStart, days } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setPlanArrangement(arrangement: PlanArrangement | null): void {
+  write(STORAGE_KEYS.planArrangement, arrangement === null ? null : JSON.stringify(arrangement));
 }
 
 export function parseBillingPlan(value: string | null | undefined): Plan | null {
@@ -90,7 +128,7 @@ export function setPendingCheckoutPlan(plan: Plan | null): void {
   write(STORAGE_KEYS.pendingCheckoutPlan, plan);
 }
 
-/** Start Over (docs/rules.md#screens): forget the view, the day and the answers. */
+/** Start Over (docs/rules.md#screens): forget the view, the day and the answers (and the preview's arrangement). */
 export function clearPlanState(): void {
   setCurrentView(null);
   setSelectedDayIndex(null);

@@ -1,6 +1,16 @@
-import type { Profile } from '@bloom/shared/api/schemas';
+import type { Profile, WeekPlanChange } from '@bloom/shared/api/schemas';
 import type { SubscriptionSummary } from '@bloom/shared/billing/subscription';
+import { findCatalogueActivity } from '@bloom/shared/catalogue/activities';
 import { ERRORS } from '@bloom/shared/errors/catalogue';
+import type { PlanEntry } from '@bloom/shared/plan/generate-plan';
+import {
+  effectOfNewAnswers,
+  type PlanArrangement,
+  planSignature,
+  replacePlan,
+  sameAnswers,
+  weekPlan,
+} from '@bloom/shared/plan/week-plan';
 import {
   activitiesOfDay,
   activitiesOfSlot,
@@ -19,6 +29,7 @@ import {
   type Tier,
   type WeekView,
 } from '@bloom/shared/planner/types';
+import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { currentStreak } from '@bloom/shared/streak/streak';
 import { addDays } from '@bloom/shared/week/week';
 import type { BloomApi } from '../lib/api';
@@ -26,8 +37,9 @@ import { ApiError, errorFromResponse } from '../lib/api/errors';
 
 /**
  * Test data and an in-memory API for component tests. It keeps no rules of its own: edits, slot checks, day
- * completion, the streak and placement are the shared rules the server applies (shared/src/planner/rules.ts,
- * shared/src/streak/streak.ts), so the screens are tested against the same answers the server gives.
+ * completion, the streak, placement and what new quiz answers do to the week are the shared rules the server
+ * applies (shared/src/planner/rules.ts, shared/src/streak/streak.ts, shared/src/plan/week-plan.ts), so the
+ * screens are tested against the same answers the server gives.
  */
 
 export const WEEK_START = '2026-11-16';
@@ -108,6 +120,10 @@ export interface FakeApiOptions {
   completedBefore?: string[];
   /** Every call of these names fails with this error. */
   failing?: Partial<Record<keyof BloomApi, ApiError>>;
+  /** The answers her profile holds (none by default). */
+  quizAnswers?: QuizAnswers | null;
+  /** Whether Bloom planned the week (its activities as given are where Bloom put them); true by default. */
+  seeded?: boolean;
 }
 
 const refusal = (status: number, code: keyof typeof ERRORS) =>
@@ -123,6 +139,9 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
   const library = [...LIBRARY];
   const calls: Array<{ name: keyof BloomApi; args: unknown[] }> = [];
   let createdToday = 0;
+  let seeded = options.seeded ?? true;
+  let plannedSignature = planSignature(plan);
+  let arrangement: PlanArrangement | null = null;
   const profile: Profile = {
     id: 'user-1',
     email: 'ada@example.com',
@@ -131,7 +150,7 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     timeZone: 'Europe/London',
     tier,
     subscription: options.subscription ?? null,
-    quizAnswers: null,
+    quizAnswers: options.quizAnswers ?? null,
   };
 
   const completedDays = () =>
@@ -173,6 +192,38 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     return found;
   };
 
+  /** As the server replaces a week's plan (replacePlan): the plan's activities are the catalogue's. */
+  const replaceWith = (fresh: readonly PlanEntry[]) => {
+    const { remove, add } = replacePlan(plan, completedDays(), fresh);
+    const added = add.flatMap((entry) => {
+      const activity = findCatalogueActivity(entry.activityId);
+      if (!activity) return [];
+      sequence += 1;
+      return [{ ...placeActivity(`p${sequence}`, activity, entry), completed: false, completedAt: null }];
+    });
+    const changed = [...new Set([...remove, ...added].map((entry) => entry.day))];
+    changeDays(changed, () => {
+      plan = [...plan.filter((entry) => !remove.includes(entry)), ...added];
+    });
+    plannedSignature = planSignature(plan);
+    seeded = true;
+  };
+  const newAnswers = (answers: QuizAnswers, given: PlanArrangement | undefined): WeekPlanChange | null => {
+    const changed = !sameAnswers(profile.quizAnswers, answers);
+    profile.quizAnswers = answers;
+    arrangement = given ?? null;
+    if (!changed) return null;
+    const effect = effectOfNewAnswers({
+      seeded,
+      activities: plan,
+      editsUsed: used,
+      markedDays: completedDays(),
+      plannedSignature,
+    });
+    if (effect === 'replan') replaceWith(weekPlan(answers, weekStart, arrangement));
+    return effect === 'none' ? null : { weekStart, outcome: effect === 'replan' ? 'replanned' : 'offered' };
+  };
+
   async function call<T>(name: keyof BloomApi, args: unknown[], run: () => T): Promise<T> {
     calls.push({ name, args });
     await Promise.resolve();
@@ -184,7 +235,17 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
   const api: BloomApi = {
     getActivities: () => call('getActivities', [], () => ({ activities: [...library] })),
     getProfile: () => call('getProfile', [], () => profile),
-    updateProfile: (body) => call('updateProfile', [body], () => profile),
+    updateProfile: (body) =>
+      call('updateProfile', [body], () => {
+        if (body.timeZone) profile.timeZone = body.timeZone;
+        const planChange = body.quizAnswers ? newAnswers(body.quizAnswers, body.planArrangement) : null;
+        return { ...profile, planChange };
+      }),
+    replanWeek: (requested) =>
+      call('replanWeek', [requested], () => {
+        replaceWith(weekPlan(profile.quizAnswers ?? DEFAULT_QUIZ_ANSWERS, weekStart, arrangement));
+        return view();
+      }),
     getWeek: (requested) =>
       call('getWeek', [requested], () =>
         requested === weekStart ? view() : makeWeek([], { weekStart: requested }),

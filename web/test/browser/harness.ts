@@ -34,6 +34,8 @@ export const PHONE = { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true
 export interface Bloom {
   /** The app's origin, e.g. `http://localhost:53123`. */
   url: string;
+  /** The local Stripe's origin: its dashboard (clock, webhook settings) is at `/dashboard`. */
+  stripeUrl: string;
   browser: Browser;
   /** A page in a fresh browser context (its own storage), desktop-sized unless told otherwise. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
@@ -68,6 +70,7 @@ export async function startBloom(): Promise<Bloom> {
   const url = cloud.url.replace(/\/$/, '');
   return {
     url,
+    stripeUrl: cloud.stripeUrl ?? '',
     browser,
     async newPage(options = {}) {
       const context = await browser.newContext({
@@ -122,6 +125,9 @@ export function setUpBloom(): BloomFixture {
   return {
     get url() {
       return started().url;
+    },
+    get stripeUrl() {
+      return started().stripeUrl;
     },
     get browser() {
       return started().browser;

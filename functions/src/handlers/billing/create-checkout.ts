@@ -3,7 +3,7 @@ import { createCheckout } from '../../billing/checkout';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 
-/** POST /api/billing/checkout: `{ plan }` → `{ url }` of a Stripe Checkout page. */
+/** POST /api/billing/checkout: `{ plan }` → `{ url, destination }`: her Checkout page, or her portal if she still has a live subscription. */
 export const handler = apiHandler({
   body: checkoutBodySchema,
   run: async ({ caller, body }) => ok(await createCheckout(caller, body.plan, new Date())),

@@ -1,3 +1,4 @@
+import { crisisReply } from '@bloom/shared/coach/crisis-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -79,6 +80,51 @@ describe('CoachWidget', () => {
             text.endsWith('How are you feeling right now? 🌸'),
         ),
       ).toBeInTheDocument(),
+    );
+  });
+
+  it.each([['pro'], ['free'], [null]] as const)(
+    'opens with the AI disclosure and a link to the crisis protocol (%s)',
+    async (tier) => {
+      renderChat(tier);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Chat with Bloom' }));
+      const panel = screen.getByRole('dialog', { name: 'Bloom' });
+      expect(panel).toHaveTextContent('Bloom is an AI companion, not a person or a therapist.');
+      expect(screen.getByRole('link', { name: 'How Bloom keeps you safe' })).toHaveAttribute(
+        'href',
+        '/safety',
+      );
+    },
+  );
+
+  it('shows the crisis reply legibly, its numbers as links to call', async () => {
+    const reply = crisisReply(['abuse'], 'en', 'Europe/London');
+    const sendMessage = vi.fn(async () => ({ ...reply, fallback: false }));
+    renderChat('pro', sendMessage);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Chat with Bloom' }));
+    await user.type(screen.getByPlaceholderText("Share what's on your mind..."), 'he hits me{Enter}');
+    expect(await screen.findByRole('link', { name: '999' })).toHaveAttribute('href', 'tel:999');
+    expect(screen.getByRole('link', { name: '0808 2000 247' })).toHaveAttribute('href', 'tel:08082000247');
+    expect(screen.getByRole('link', { name: '116 123' })).toHaveAttribute('href', 'tel:116123');
+    const item = screen.getByRole('link', { name: '999' }).closest('li');
+    expect(item).toHaveClass('coach-message--crisis');
+    // The whole reply is there, word for word.
+    expect(item?.textContent).toBe(`Bloom: ${reply.message}`);
+  });
+
+  it('links the international directory when her country is not known', async () => {
+    const reply = crisisReply(['suicide'], 'en', 'Asia/Tokyo');
+    renderChat(
+      'pro',
+      vi.fn(async () => ({ ...reply, fallback: false })),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Chat with Bloom' }));
+    await user.type(screen.getByPlaceholderText("Share what's on your mind..."), 'i want to die{Enter}');
+    expect(await screen.findByRole('link', { name: 'findahelpline.com' })).toHaveAttribute(
+      'href',
+      'https://findahelpline.com',
     );
   });
 });

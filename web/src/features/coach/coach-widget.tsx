@@ -1,11 +1,21 @@
+import type { CrisisSupport } from '@bloom/shared/coach/crisis-support';
 import type { ChatTurn } from '@bloom/shared/coach/messages';
 import { boundHistory, COACH_MESSAGE_MAX_CHARS } from '@bloom/shared/coach/messages';
 import type { Tier } from '@bloom/shared/planner/types';
+import { SITE_PAGES } from '@bloom/shared/site/pages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import type { BloomApi } from '../../lib/api';
-import { COACH_EMPTY_REPLY, COACH_FAILURE_REPLY, COACH_GREETING } from './coach-copy';
+import {
+  COACH_DISCLOSURE,
+  COACH_EMPTY_REPLY,
+  COACH_FAILURE_REPLY,
+  COACH_GREETING,
+  COACH_SAFETY_LINK,
+} from './coach-copy';
 import { CoachLauncher } from './coach-launcher';
+import { CrisisMessage } from './crisis-message';
 import './coach.css';
 
 export interface ChatMessage {
@@ -13,6 +23,8 @@ export interface ChatMessage {
   text: string;
   isBot: boolean;
   timestamp: Date;
+  /** Set on Bloom's crisis reply: the numbers in `text`, rendered as links. */
+  crisis?: CrisisSupport;
 }
 
 interface CoachWidgetProps {
@@ -23,11 +35,12 @@ interface CoachWidgetProps {
 }
 
 let nextId = 1;
-const message = (text: string, isBot: boolean): ChatMessage => ({
+const message = (text: string, isBot: boolean, crisis?: CrisisSupport): ChatMessage => ({
   id: nextId++,
   text,
   isBot,
   timestamp: new Date(),
+  ...(crisis ? { crisis } : {}),
 });
 
 /** The floating Bloom button and its panel: the coach for Pro, an invitation to Pro for everyone else. */
@@ -44,8 +57,12 @@ export function CoachWidget({ tier, sendMessage, initiallyOpen = false }: CoachW
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (open)
-      panel.current?.querySelector<HTMLElement>('textarea, a, button:not(.coach-panel__close)')?.focus();
+    if (!open) return;
+    // The message box, or the Pro invitation's action: not the disclosure's link above them.
+    (
+      panel.current?.querySelector<HTMLElement>('textarea') ??
+      panel.current?.querySelector<HTMLElement>('.coach-panel__locked a, .coach-panel__locked button')
+    )?.focus();
   }, [open]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever one arrives
@@ -75,7 +92,7 @@ export function CoachWidget({ tier, sendMessage, initiallyOpen = false }: CoachW
     try {
       const reply = await sendMessage(text, history);
       const answer = reply.message?.trim() ? reply.message.trim() : COACH_EMPTY_REPLY;
-      setMessages((current) => [...current, message(answer, true)]);
+      setMessages((current) => [...current, message(answer, true, reply.crisis)]);
     } catch {
       setMessages((current) => [...current, message(COACH_FAILURE_REPLY, true)]);
     } finally {
@@ -113,6 +130,12 @@ export function CoachWidget({ tier, sendMessage, initiallyOpen = false }: CoachW
               <span aria-hidden="true">×</span>
             </button>
           </header>
+          <p className="coach-panel__disclosure">
+            {COACH_DISCLOSURE} {/* A new tab, so the conversation stays where she left it. */}
+            <Link to={SITE_PAGES.safety} target="_blank" rel="noopener">
+              {COACH_SAFETY_LINK}
+            </Link>
+          </p>
 
           {tier === null ? (
             // Her plan is still loading: neither the coach nor the Pro invitation, so a Pro user never sees
@@ -127,10 +150,10 @@ export function CoachWidget({ tier, sendMessage, initiallyOpen = false }: CoachW
                 {messages.map((entry) => (
                   <li
                     key={entry.id}
-                    className={`coach-message coach-message--${entry.isBot ? 'bot' : 'user'}`}
+                    className={`coach-message coach-message--${entry.isBot ? 'bot' : 'user'}${entry.crisis ? ' coach-message--crisis' : ''}`}
                   >
                     <span className="visually-hidden">{entry.isBot ? 'Bloom: ' : 'You: '}</span>
-                    {entry.text}
+                    {entry.crisis ? <CrisisMessage text={entry.text} crisis={entry.crisis} /> : entry.text}
                   </li>
                 ))}
                 {pending ? (

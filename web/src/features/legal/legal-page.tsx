@@ -4,12 +4,20 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 /** The date both legal texts were last changed (docs/rules.md#screens). */
 export const LEGAL_LAST_UPDATED = 'January 16, 2025';
 
-export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  lastUpdated = LEGAL_LAST_UPDATED,
+  children,
+}: {
+  title: string;
+  lastUpdated?: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(`${title} · Bloom`);
   return (
     <article className="prose">
       <h1>{title}</h1>
-      <p className="prose__meta">Last updated {LEGAL_LAST_UPDATED}</p>
+      <p className="prose__meta">Last updated {lastUpdated}</p>
       {children}
     </article>
   );

@@ -22,8 +22,17 @@ import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { downloadPlanPdf } from '../../lib/pdf/plan-pdf';
-import { getQuizAnswers } from '../../lib/storage';
-import { minutesOf, moveItem, type PreviewDay, type PreviewItem, previewWeek, slotOf } from './preview-plan';
+import { getPlanArrangement, getQuizAnswers, setPlanArrangement } from '../../lib/storage';
+import { browserTimeZone } from '../../lib/time-zone';
+import {
+  arrangementOfPreview,
+  minutesOf,
+  moveItem,
+  type PreviewDay,
+  type PreviewItem,
+  previewWeek,
+  slotOf,
+} from './preview-plan';
 
 const ANSWER_LABELS: ReadonlyArray<{ key: keyof QuizAnswers; label: string }> = [
   { key: 'timeCommitment', label: 'Time each day' },
@@ -99,13 +108,10 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
     return parsed.success ? parsed.data : null;
   }, []);
   // This week in the visitor's own time zone: the week the server will plan for her once she signs in.
+  const [weekStart] = useState(() => weekStartOf(todayIn(browserTimeZone(), new Date())));
+  // As she left it: her arrangement is kept as she moves cards (it survives a reload and the sign-in).
   const [week, setWeek] = useState<PreviewDay[]>(() =>
-    answers
-      ? previewWeek(
-          answers,
-          weekStartOf(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date())),
-        )
-      : [],
+    answers ? previewWeek(answers, weekStart, getPlanArrangement()) : [],
   );
   const [dayIndex, setDayIndex] = useState(0);
   const sensors = useSensors(
@@ -141,7 +147,9 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
     const target = SLOTS.includes(overId as Slot) ? (overId as Slot) : slotOf(day, overId);
     if (!target) return;
     const moved = moveItem(day, String(active.id), target, SLOTS.includes(overId as Slot) ? null : overId);
-    setWeek(week.map((candidate, index) => (index === dayIndex ? moved : candidate)));
+    const next = week.map((candidate, index) => (index === dayIndex ? moved : candidate));
+    setWeek(next);
+    setPlanArrangement(arrangementOfPreview(weekStart, next));
   };
 
   const exportPdf = () =>
@@ -165,7 +173,8 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
         <h1 className="section__title">Your self-care blueprint</h1>
         <p className="section__lead">
           Built from your answers. Drag activities between Morning, Midday and Evening (or focus one and use
-          Space and the arrow keys), then sign in to keep your plan and tick off your rituals.
+          Space and the arrow keys), then sign in to keep your plan, just as you arranged it, and tick off
+          your rituals.
         </p>
         <div className="preview__actions">
           <Button size="large" onClick={onSignIn}>

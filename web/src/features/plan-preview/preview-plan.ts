@@ -1,5 +1,5 @@
 import { findCatalogueActivity } from '@bloom/shared/catalogue/activities';
-import { defaultPlanSeed, generatePlan } from '@bloom/shared/plan/generate-plan';
+import { type PlanArrangement, weekPlan } from '@bloom/shared/plan/week-plan';
 import { type CatalogueActivity, DAY_NAMES, SLOTS, type Slot } from '@bloom/shared/planner/types';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 
@@ -12,16 +12,33 @@ export interface PreviewItem {
 export type PreviewDay = Record<Slot, PreviewItem[]>;
 
 /**
- * The week a visitor's answers produce for the week starting `weekStart`: the same generator and seed the server
- * uses for that week's default plan, so after sign-in she finds the plan she saw.
+ * The week a visitor's answers produce for the week starting `weekStart`: the same plan the server makes for that
+ * week (same generator, same seed), as she arranged it when `arrangement` is of this very plan, so after sign-in
+ * she finds the plan she saw.
  */
-export function previewWeek(answers: QuizAnswers, weekStart: string): PreviewDay[] {
+export function previewWeek(
+  answers: QuizAnswers,
+  weekStart: string,
+  arrangement: PlanArrangement | null = null,
+): PreviewDay[] {
   const week: PreviewDay[] = DAY_NAMES.map(() => ({ Morning: [], Midday: [], Evening: [] }));
-  generatePlan({ answers, seed: defaultPlanSeed(weekStart) }).forEach((entry, index) => {
+  weekPlan(answers, weekStart, arrangement).forEach((entry, index) => {
     const activity = findCatalogueActivity(entry.activityId);
     if (activity) week[entry.day]?.[entry.slot].push({ id: `${index}-${entry.activityId}`, activity });
   });
   return week;
+}
+
+/** How the preview is arranged now: what the server applies to her first week (shared/src/plan/week-plan.ts). */
+export function arrangementOfPreview(weekStart: string, week: readonly PreviewDay[]): PlanArrangement {
+  return {
+    weekStart,
+    days: week.map((day) => ({
+      Morning: day.Morning.map((item) => item.activity.id),
+      Midday: day.Midday.map((item) => item.activity.id),
+      Evening: day.Evening.map((item) => item.activity.id),
+    })),
+  };
 }
 
 export function minutesOf(day: PreviewDay): number {

@@ -22,6 +22,9 @@ export interface PlannerUi {
   limitPrompt: LimitPrompt | null;
   showLimitPrompt(prompt: LimitPrompt): void;
   closeLimitPrompt(): void;
+  /** The week whose plan her new quiz answers would replace, while she is asked; null otherwise. */
+  replanOffer: string | null;
+  closeReplanOffer(): void;
   /** Says what went wrong, in one toast. */
   notify(message: string): void;
   /** Marks a day just completed (confetti). */
@@ -49,8 +52,8 @@ interface PlannerProviderProps {
 }
 
 /**
- * The signed-in planner's UI state: which week is on screen, the limit dialog, and how it speaks (toasts,
- * confetti). It also saves the profile once per sign-in. Server state (profile, library, weeks) lives in the
+ * The signed-in planner's UI state: which week is on screen, the limit dialog, the offer to replace the week's
+ * plan, and how it speaks (toasts, confetti). It also saves the profile once per sign-in. Server state (profile, library, weeks) lives in the
  * query cache (./api), never here.
  */
 export function PlannerProvider({
@@ -64,7 +67,8 @@ export function PlannerProvider({
   const [settledWeekStart, setSettledWeekStart] = useState(weekStart);
   const [direction, setDirection] = useState<-1 | 0 | 1>(0);
   const [limitPrompt, setLimitPrompt] = useState<LimitPrompt | null>(null);
-  const profileReady = useProfileSync(notify);
+  const [replanOffer, setReplanOffer] = useState<string | null>(null);
+  const profileReady = useProfileSync(notify, (offer) => setReplanOffer(offer.weekStart));
 
   useEffect(() => {
     if (weekStart === settledWeekStart) return;
@@ -77,6 +81,7 @@ export function PlannerProvider({
     setWeekStart((current) => addWeeks(current, offset));
   }, []);
   const closeLimitPrompt = useCallback(() => setLimitPrompt(null), []);
+  const closeReplanOffer = useCallback(() => setReplanOffer(null), []);
   const [clock] = useState(() => now);
   const [onDayComplete] = useState(() => celebrate ?? (() => void celebrateDayComplete()));
 
@@ -90,6 +95,8 @@ export function PlannerProvider({
       limitPrompt,
       showLimitPrompt: setLimitPrompt,
       closeLimitPrompt,
+      replanOffer,
+      closeReplanOffer,
       notify,
       celebrate: onDayComplete,
       now: clock,
@@ -103,6 +110,8 @@ export function PlannerProvider({
       profileReady,
       limitPrompt,
       closeLimitPrompt,
+      replanOffer,
+      closeReplanOffer,
       notify,
       onDayComplete,
       clock,

@@ -6,6 +6,7 @@ import { useWeek } from './api/use-week';
 import { DayView } from './day/day-view';
 import { LimitDialog } from './limit-dialog';
 import { usePlannerUi } from './planner-provider';
+import { ReplanDialog } from './replan-dialog';
 import { useIsMobile } from './use-media-query';
 import { WeeklyPlanner } from './week/weekly-planner';
 import './planner.css';
@@ -64,6 +65,7 @@ export function PlannerScreens({ view, onViewChange, onStartOver }: PlannerScree
         />
       )}
       <LimitDialog prompt={limitPrompt} onClose={closeLimitPrompt} />
+      <ReplanDialog />
     </main>
   );
 }

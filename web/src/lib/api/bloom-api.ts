@@ -10,6 +10,7 @@ import type {
   UpdatePlannedActivityBody,
   UpdatePlannedActivityResponse,
   UpdateProfileBody,
+  UpdateProfileResponse,
 } from '@bloom/shared/api/schemas';
 import type {
   CheckoutResponse,
@@ -30,9 +31,11 @@ export function createBloomApi(http: Http) {
     getActivities: (signal?: AbortSignal) =>
       http.get<ActivitiesResponse>('/api/activities', signal ? { signal } : {}),
     getProfile: (signal?: AbortSignal) => http.get<Profile>('/api/me', signal ? { signal } : {}),
-    updateProfile: (body: UpdateProfileBody) => http.send<Profile>('PUT', '/api/me', body),
+    updateProfile: (body: UpdateProfileBody) => http.send<UpdateProfileResponse>('PUT', '/api/me', body),
     getWeek: (weekStart: string, signal?: AbortSignal) =>
       http.get<WeekView>(week(weekStart), signal ? { signal } : {}),
+    /** Replaces the week's plan with one from her current answers (ticks stay, no edit is spent). */
+    replanWeek: (weekStart: string) => http.send<WeekView>('POST', `${week(weekStart)}/replan`),
     addActivities: (weekStart: string, day: DayIndex, slot: Slot, activityIds: string[]) =>
       http.send<AddActivitiesResponse>('POST', `${week(weekStart)}/days/${day}/activities`, {
         slot,

@@ -34,6 +34,8 @@ const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'already_pro',
   'payment_provider_unavailable',
   'plan_initialization_failed',
+  'week_in_past',
+  'replan_too_large',
 ]);
 
 function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,24 +1,33 @@
-import type { Profile } from '@bloom/shared/api/schemas';
+import type { Profile, WeekPlanChange } from '@bloom/shared/api/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError, meQuery, messageOf, queryKeys, useApi } from '../../../lib/api';
-import { getQuizAnswers, setQuizAnswers } from '../../../lib/storage';
+import { getPlanArrangement, getQuizAnswers, setQuizAnswers } from '../../../lib/storage';
 import { browserTimeZone } from '../../../lib/time-zone';
 
 /**
- * Once per sign-in, before the first week loads: saves the time zone (so "today" and streaks are hers) and any
- * quiz answers given before signing in, which the server turns into her plan when it first builds a week. The
+ * Once per sign-in (and once more after Start Over and a new quiz), before the first week loads: saves the time
+ * zone (so "today" and streaks are hers) and any quiz answers given before, with the plan preview as she arranged
+ * it; the server turns them into her plan when it first builds a week. New answers can change her current week:
+ * the server replans an untouched week (its cached copy is read again) or offers to replace it (`onOffer`). The
  * saved profile fills the cache; if saving fails, the profile is read instead. True once that has settled.
  */
-export function useProfileSync(notify: (message: string) => void): boolean {
+export function useProfileSync(
+  notify: (message: string) => void,
+  onOffer: (change: WeekPlanChange) => void = () => {},
+): boolean {
   const api = useApi();
   const queryClient = useQueryClient();
   const started = useRef(false);
   const save = useMutation({
     mutationFn: api.updateProfile,
-    onSuccess: (saved, body) => {
+    onSuccess: ({ planChange, ...saved }, body) => {
       if (body.quizAnswers) setQuizAnswers(null);
       queryClient.setQueryData(queryKeys.me, saved);
+      if (planChange?.outcome === 'replanned') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.week(planChange.weekStart) });
+      }
+      if (planChange?.outcome === 'offered') onOffer(planChange);
     },
     onError: (error) => {
       // Answers the server rejects would be rejected on every load; keep going with the saved profile.
@@ -33,7 +42,12 @@ export function useProfileSync(notify: (message: string) => void): boolean {
     if (started.current) return;
     started.current = true;
     const quizAnswers = getQuizAnswers();
-    mutate({ timeZone: browserTimeZone(), ...(quizAnswers ? { quizAnswers } : {}) });
+    const planArrangement = quizAnswers ? getPlanArrangement() : null;
+    mutate({
+      timeZone: browserTimeZone(),
+      ...(quizAnswers ? { quizAnswers } : {}),
+      ...(planArrangement ? { planArrangement } : {}),
+    });
   }, [mutate]);
 
   return save.isSuccess || save.isError;

@@ -1,0 +1,122 @@
+/**
+ * Turns a message (or a pattern's word) into the words the patterns are matched against: lower case, no
+ * accents, letters swapped for look-alike digits put back ("k1ll"), repeated letters folded ("sooo" is "so",
+ * "kill" is "kil", on both sides alike), and punctuation that ends a clause kept as the word ".".
+ */
+
+export interface NormaliseOptions {
+  apostrophes: 'join' | 'split';
+  foldDigraphs?: boolean;
+}
+
+/** The word that stands for the end of a sentence or clause. */
+export const BOUNDARY = '.';
+
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
+
+/** Digits and signs used for letters, inside a word that starts with a letter: "k1ll", "su1c1de", "d13". */
+function unLeet(chunk: string): string {
+  if (!/^\p{L}/u.test(chunk) || !/[013457@$]|!(?=\p{L})/u.test(chunk)) return chunk;
+  return chunk.replace(/[013457@$]|!(?=\p{L})/gu, (sign) => LEET[sign] ?? sign);
+}
+
+export function normaliseWords(text: string, options: NormaliseOptions): string[] {
+  let value = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’‘`´ʼ]/g, "'")
+    .replace(/ß/g, 'ss');
+  value = value.normalize('NFD').replace(/\p{M}/gu, '');
+  if (options.foldDigraphs) value = value.replace(/([aou])e/g, '$1');
+  value = value.split(/\s+/).map(unLeet).join(' ');
+  value = value.replace(/'/g, options.apostrophes === 'join' ? '' : ' ');
+  // What ends a clause stays as a word of its own; any other sign separates words.
+  value = value.replace(/[.!?;:,\n\r…–—]+/g, ` ${BOUNDARY} `);
+  value = value.replace(/[^a-z0-9. ]+/g, ' ');
+  value = value.replace(/([a-z])\1+/g, '$1');
+  const words: string[] = [];
+  for (const word of value.split(' ')) {
+    if (word === '' || (word === BOUNDARY && (words.length === 0 || words.at(-1) === BOUNDARY))) continue;
+    words.push(word);
+  }
+  while (words.at(-1) === BOUNDARY) words.pop();
+  return words;
+}
+
+/** Damerau-Levenshtein distance (optimal string alignment), enough to tell one slip of the finger. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const columns = b.length + 1;
+  const table: number[][] = Array.from({ length: rows }, (_, row) =>
+    Array.from({ length: columns }, (_, column) => (row === 0 ? column : column === 0 ? row : 0)),
+  );
+  for (let row = 1; row < rows; row++) {
+    for (let column = 1; column < columns; column++) {
+      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
+      const current = table[row] as number[];
+      const previous = table[row - 1] as number[];
+      let best = Math.min(
+        (previous[column] as number) + 1,
+        (current[column - 1] as number) + 1,
+        (previous[column - 1] as number) + cost,
+      );
+      if (row > 1 && column > 1 && a[row - 1] === b[column - 2] && a[row - 2] === b[column - 1]) {
+        best = Math.min(best, ((table[row - 2] as number[])[column - 2] as number) + 1);
+      }
+      current[column] = best;
+    }
+  }
+  return (table[a.length] as number[])[b.length] as number;
+}
+
+/** Typos keep the first letter, or swap the first two. */
+const sameStart = (typed: string, word: string) =>
+  typed[0] === word[0] || (typed[0] === word[1] && typed[1] === word[0]);
+
+/** Words this short are left as typed: one letter off, they are too often another real word. */
+export const MIN_CORRECTED_LENGTH = 5;
+
+/**
+ * Puts a mistyped word right when exactly one word the patterns use (or one stem, for a word's beginning) is
+ * one slip away: "sucide" → "suicide", "myslef" → "myself", "umbrigen" → "umbringen".
+ */
+export function correctTypo(
+  typed: string,
+  vocabulary: ReadonlySet<string>,
+  stems: readonly string[],
+): string {
+  if (typed.length < MIN_CORRECTED_LENGTH || vocabulary.has(typed) || /\d/.test(typed)) return typed;
+  if (stems.some((stem) => typed.startsWith(stem))) return typed;
+  const words = new Set<string>();
+  for (const word of vocabulary) {
+    if (
+      word.length >= MIN_CORRECTED_LENGTH &&
+      Math.abs(word.length - typed.length) <= 1 &&
+      sameStart(typed, word) &&
+      editDistance(typed, word) === 1
+    ) {
+      words.add(word);
+    }
+  }
+  if (words.size === 1) return [...words][0] as string;
+  if (words.size > 1) return typed;
+  for (const stem of stems) {
+    if (stem.length < MIN_CORRECTED_LENGTH) continue;
+    for (const length of [stem.length, stem.length - 1, stem.length + 1]) {
+      if (length > typed.length) continue;
+      const start = typed.slice(0, length);
+      if (sameStart(start, stem) && editDistance(start, stem) === 1) return stem + typed.slice(length);
+    }
+  }
+  return typed;
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { messageOf, queryKeys, useApi } from '../../lib/api';
+import { usePlannerUi } from './planner-provider';
+
+export const REPLAN_QUESTION = "Replace this week's plan with one from your new answers?";
+
+/**
+ * After she retook the quiz with a week she has made her own: Replace plans the week from her new answers (the
+ * server keeps what she ticked and spends no edit), Keep my plan leaves it as it is.
+ */
+export function ReplanDialog() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { replanOffer: weekStart, closeReplanOffer, notify } = usePlannerUi();
+  const replace = useMutation({
+    mutationFn: (week: string) => api.replanWeek(week),
+    onMutate: (week) => queryClient.cancelQueries({ queryKey: queryKeys.week(week) }),
+    onSuccess: (replanned) => {
+      queryClient.setQueryData(queryKeys.week(replanned.weekStart), replanned);
+      closeReplanOffer();
+    },
+    onError: (error) => {
+      notify(messageOf(error));
+      closeReplanOffer();
+    },
+  });
+  if (!weekStart) return null;
+  return (
+    <Dialog
+      open
+      onClose={closeReplanOffer}
+      title={REPLAN_QUESTION}
+      description="Replacing costs no edits, and the activities you have ticked stay."
+      size="small"
+      dismissible={!replace.isPending}
+    >
+      <div className="limit-dialog__actions">
+        <Button variant="secondary" onClick={closeReplanOffer} disabled={replace.isPending}>
+          Keep my plan
+        </Button>
+        <Button onClick={() => replace.mutate(weekStart)} busy={replace.isPending} busyText="Replacing...">
+          Replace
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
