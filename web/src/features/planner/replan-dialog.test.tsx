@@ -96,16 +96,6 @@ describe('retaking the quiz while signed in', () => {
     expect(fake.calls.some((call) => call.name === 'replanWeek')).toBe(false);
   });
 
-  it('does not ask when the answers are the ones she had', async () => {
-    setQuizAnswers(DEFAULT_QUIZ_ANSWERS);
-    const fake = createFakeApi(makeWeek([planned('gratitude', 0, 'Morning', true)]), {
-      quizAnswers: DEFAULT_QUIZ_ANSWERS,
-    });
-    renderWeekly(fake);
-    expect(await screen.findByText('Gratitude journal')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: QUESTION })).not.toBeInTheDocument();
-  });
-
   it('says why when replacing fails, and keeps her week', async () => {
     const fake = createFakeApi(
       makeWeek([planned('gratitude', 0, 'Morning', true), planned('stretch', 1, 'Evening')]),
