@@ -24,12 +24,14 @@ export default function PrivacyPolicyPage() {
           days you mark complete, your streak, any custom activities you create and your time zone.
         </li>
         <li>
-          <strong>Conversations with Bloom, the AI coach</strong> (Pro only), kept for a limited time so the
-          coach can follow the thread of a conversation.
+          <strong>Messages to Bloom, the AI coach</strong> (Pro only). Each message and the conversation so
+          far are sent to the model to answer you; Bloom does not store them, and the conversation is gone
+          when you close the page. A message that suggests a crisis is answered by Bloom itself and counted,
+          without its text.
         </li>
         <li>
           <strong>Billing status.</strong> If you buy Pro, our payment provider handles your card. We receive
-          only whether your subscription is active and its plan; we never see or store card numbers.
+          only your subscription's status, plan and renewal or end date; we never see or store card numbers.
         </li>
       </ul>
 
@@ -58,9 +60,9 @@ export default function PrivacyPolicyPage() {
 
       <h2>How long we keep it</h2>
       <p>
-        We keep your account data while your account exists. Coach conversations expire automatically. When
-        you ask us to delete your account, we delete your data within 30 days, except billing records we must
-        keep by law.
+        We keep your account data while your account exists. Coach conversations are not kept. When you ask us
+        to delete your account, we delete your data within 30 days, except billing records we must keep by
+        law.
       </p>
 
       <h2>Your rights</h2>
