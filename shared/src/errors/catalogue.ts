@@ -48,6 +48,14 @@ export const ERRORS = {
   /** The week's default plan could not be written (the first read of a new week plans it). */
   plan_initialization_failed: { status: 500, message: 'Failed to initialize activities' },
   internal: { status: 500, message: 'An unexpected error occurred. Please try again.' },
+  /**
+   * A dependency (the table, Stripe, Bedrock) is down or too slow: answered within 3 s with a `Retry-After`
+   * header, so the web keeps the change pending and sends it again (docs/rules.md#errors-and-messages).
+   */
+  service_unavailable: {
+    status: 503,
+    message: "Bloom can't reach your plan right now. Please try again in a moment.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -85,7 +93,16 @@ export const CLIENT_MESSAGES = {
   invalidDuration: 'Invalid duration provided',
   notAuthenticated: 'User not authenticated',
   noCheckoutUrl: 'No checkout URL returned',
+  /** A write answered 503 or never reached the API: it stays queued on this device and is sent again. */
+  changePending:
+    "Bloom can't reach your plan right now. Your change is saved on this device and will be sent when the connection is back.",
 } as const;
+
+/**
+ * The header every write carries: one UUID per user action, reused on every retry of it, so the server applies
+ * the action exactly once (docs/rules.md#errors-and-messages).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
