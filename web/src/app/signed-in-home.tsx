@@ -8,6 +8,7 @@ import { SessionQueries } from './session-queries';
 import { SessionCoach } from './signed-in-coach';
 
 const notifyError = (message: string) => showToast(message, 'error');
+const inform = (message: string) => showToast(message, 'info');
 
 /** Her plan in the planner's account places: the top bar (compact) and the account sheet. */
 function accountPlan(profile: Profile | null, placement: 'compact' | 'full') {
@@ -33,7 +34,7 @@ export default function SignedInHome({ api = bloomApi, checkoutSessionId = null 
   const plannerView: PlannerView = view === 'day' ? 'day' : 'weekly';
   return (
     <SessionQueries api={api}>
-      <PlannerProvider notify={notifyError} accountExtras={accountPlan}>
+      <PlannerProvider notify={notifyError} inform={inform} accountExtras={accountPlan}>
         <Billing checkoutSessionId={checkoutSessionId} />
         <PlannerScreens view={plannerView} onViewChange={setView} onStartOver={startOver} />
         <SessionCoach />

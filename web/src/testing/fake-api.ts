@@ -118,7 +118,7 @@ export interface FakeApiOptions {
   subscription?: SubscriptionSummary | null;
   /** Days completed before this week (ISO dates): with the week's own, they make the streak. */
   completedBefore?: string[];
-  /** Every call of these names fails with this error. */
+  /** Every call of these names fails with this error (until `setFailing` says otherwise). */
   failing?: Partial<Record<keyof BloomApi, ApiError>>;
   /** The answers her profile holds (none by default). */
   quizAnswers?: QuizAnswers | null;
@@ -137,7 +137,11 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
   let used = initial.edits.used;
   const completedDates = new Set([...(options.completedBefore ?? []), ...initial.completedDays.map(dateOf)]);
   const library = [...LIBRARY];
-  const calls: Array<{ name: keyof BloomApi; args: unknown[] }> = [];
+  /** Every call, with the Idempotency-Key a write carried. */
+  const calls: Array<{ name: keyof BloomApi; args: unknown[]; key?: string }> = [];
+  const failing = { ...options.failing };
+  /** As the server: a write whose key it has answered is answered again, not applied again. */
+  const answered = new Map<string, unknown>();
   let createdToday = 0;
   let seeded = options.seeded ?? true;
   let plannedSignature = planSignature(plan);
@@ -227,22 +231,34 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
   async function call<T>(name: keyof BloomApi, args: unknown[], run: () => T): Promise<T> {
     calls.push({ name, args });
     await Promise.resolve();
-    const failure = options.failing?.[name];
+    const failure = failing[name];
     if (failure) throw failure;
     return run();
+  }
+
+  /** A write: recorded with its key, and applied once per key however often it is sent. */
+  async function write<T>(name: keyof BloomApi, key: string, args: unknown[], run: () => T): Promise<T> {
+    calls.push({ name, args, key });
+    await Promise.resolve();
+    const failure = failing[name];
+    if (failure) throw failure;
+    if (answered.has(key)) return answered.get(key) as T;
+    const result = run();
+    answered.set(key, result);
+    return result;
   }
 
   const api: BloomApi = {
     getActivities: () => call('getActivities', [], () => ({ activities: [...library] })),
     getProfile: () => call('getProfile', [], () => profile),
-    updateProfile: (body) =>
-      call('updateProfile', [body], () => {
+    updateProfile: (key, body) =>
+      write('updateProfile', key, [body], () => {
         if (body.timeZone) profile.timeZone = body.timeZone;
         const planChange = body.quizAnswers ? newAnswers(body.quizAnswers, body.planArrangement) : null;
         return { ...profile, planChange };
       }),
-    replanWeek: (requested) =>
-      call('replanWeek', [requested], () => {
+    replanWeek: (key, requested) =>
+      write('replanWeek', key, [requested], () => {
         replaceWith(weekPlan(profile.quizAnswers ?? DEFAULT_QUIZ_ANSWERS, weekStart, arrangement));
         return view();
       }),
@@ -250,8 +266,8 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
       call('getWeek', [requested], () =>
         requested === weekStart ? view() : makeWeek([], { weekStart: requested }),
       ),
-    addActivities: (_weekStart, day, slot, activityIds) =>
-      call('addActivities', [day, slot, activityIds], () => {
+    addActivities: (key, _weekStart, day, slot, activityIds) =>
+      write('addActivities', key, [day, slot, activityIds], () => {
         const check = checkSlotAdditions(activitiesOfSlot(plan, day, slot), activityIds);
         if (check === 'duplicate') throw refusal(409, 'already_exists');
         if (check === 'full') throw refusal(409, 'slot_full');
@@ -270,8 +286,8 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
           streak,
         };
       }),
-    updatePlannedActivity: (_weekStart, id, body) =>
-      call('updatePlannedActivity', [id, body], () => {
+    updatePlannedActivity: (key, _weekStart, id, body) =>
+      write('updatePlannedActivity', key, [id, body], () => {
         const current = find(id);
         const activity =
           'completed' in body
@@ -283,14 +299,14 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
             : { ...current, day: body.day, slot: body.slot };
         return { activity, ...changeDays([current.day, activity.day], () => replace(activity)) };
       }),
-    removePlannedActivity: (_weekStart, id) =>
-      call('removePlannedActivity', [id], () => {
+    removePlannedActivity: (key, _weekStart, id) =>
+      write('removePlannedActivity', key, [id], () => {
         return changeDays([find(id).day], () => {
           plan = plan.filter((entry) => entry.id !== id);
         });
       }),
-    completeSlot: (_weekStart, day, slot) =>
-      call('completeSlot', [day, slot], () => {
+    completeSlot: (key, _weekStart, day, slot) =>
+      write('completeSlot', key, [day, slot], () => {
         const opened = activitiesOfSlot(plan, day, slot).filter((entry) => !entry.completed);
         const activities = opened.map((entry) => ({
           ...entry,
@@ -304,14 +320,14 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
           }),
         };
       }),
-    setDayCompletion: (_weekStart, day, completed) =>
-      call('setDayCompletion', [day, completed], () => {
+    setDayCompletion: (key, _weekStart, day, completed) =>
+      write('setDayCompletion', key, [day, completed], () => {
         if (completed) completedDates.add(dateOf(day));
         else completedDates.delete(dateOf(day));
         return progress();
       }),
-    createCustomActivity: (body) =>
-      call('createCustomActivity', [body], () => {
+    createCustomActivity: (key, body) =>
+      write('createCustomActivity', key, [body], () => {
         if (tier !== 'pro' && createdToday >= FREE_DAILY_CUSTOM_ACTIVITY_LIMIT)
           throw refusal(403, 'daily_action_limit_reached');
         if (allowedAdditions(1, used, tier) === 0) throw refusal(403, 'edit_limit_reached');
@@ -338,21 +354,32 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
         });
         return { activity, planned: entry, edits: editsFor(used, tier), completedDays, streak };
       }),
-    sendCoachMessage: (message) =>
-      call('sendCoachMessage', [message], () => ({ message: `You said: ${message}`, fallback: false })),
-    openBillingPortal: () => call('openBillingPortal', [], () => ({ url: 'https://billing.test/portal' })),
-    syncSubscription: (sessionId) =>
-      call('syncSubscription', [sessionId], () => ({ tier, subscription: profile.subscription })),
-    requestRefund: () =>
-      call('requestRefund', [], () => ({ amount: 699, currency: 'eur', subscription: profile.subscription })),
-    createCheckout: (plan) =>
-      call('createCheckout', [plan], () => ({
+    sendCoachMessage: (key, message) =>
+      write('sendCoachMessage', key, [message], () => ({ message: `You said: ${message}`, fallback: false })),
+    openBillingPortal: (key) =>
+      write('openBillingPortal', key, [], () => ({ url: 'https://billing.test/portal' })),
+    syncSubscription: (key, sessionId) =>
+      write('syncSubscription', key, [sessionId], () => ({ tier, subscription: profile.subscription })),
+    requestRefund: (key) =>
+      write('requestRefund', key, [], () => ({
+        amount: 699,
+        currency: 'eur',
+        subscription: profile.subscription,
+      })),
+    createCheckout: (key, plan) =>
+      write('createCheckout', key, [plan], () => ({
         url: `https://checkout.test/${plan}`,
         destination: 'checkout' as const,
       })),
   };
 
-  return { api, calls, current: view };
+  /** Makes every call of `name` fail with `error` from now on, or succeed again (null): an outage and its end. */
+  const setFailing = (name: keyof BloomApi, error: ApiError | null) => {
+    if (error) failing[name] = error;
+    else delete failing[name];
+  };
+
+  return { api, calls, current: view, setFailing };
 }
 
 export { ApiError };

@@ -34,7 +34,7 @@ describe('CoachWidget', () => {
   it('sends with history, shows "Bloom is thinking...", and blocks blank or second sends', async () => {
     let answer: (value: { message: string }) => void = () => {};
     const sendMessage = vi.fn(
-      (_message: string, _history: unknown[]) =>
+      (_key: string, _message: string, _history: unknown[]) =>
         new Promise<{ message: string }>((resolve) => (answer = resolve)),
     );
     renderChat('pro', sendMessage);
@@ -50,15 +50,18 @@ describe('CoachWidget', () => {
     expect(screen.getByText('Bloom is thinking...')).toBeInTheDocument();
     await user.type(input, 'Hello?{Enter}');
     expect(sendMessage).toHaveBeenCalledTimes(1);
-    expect(sendMessage.mock.calls[0]?.[0]).toBe('I feel tired');
-    expect(sendMessage.mock.calls[0]?.[1]).toEqual([]);
+    // Each message she sends is one action, with its own Idempotency-Key.
+    expect(sendMessage.mock.calls[0]?.[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sendMessage.mock.calls[0]?.[1]).toBe('I feel tired');
+    expect(sendMessage.mock.calls[0]?.[2]).toEqual([]);
 
     answer({ message: '' });
     expect(await screen.findByText(COACH_EMPTY_REPLY)).toBeInTheDocument();
     expect(screen.queryByText('Bloom is thinking...')).not.toBeInTheDocument();
 
     await user.type(input, 'Still here{Enter}');
-    expect(sendMessage.mock.calls[1]?.[1]).toEqual([
+    expect(sendMessage.mock.calls[1]?.[0]).not.toBe(sendMessage.mock.calls[0]?.[0]);
+    expect(sendMessage.mock.calls[1]?.[2]).toEqual([
       { role: 'user', content: 'I feel tired' },
       { role: 'assistant', content: COACH_EMPTY_REPLY },
     ]);

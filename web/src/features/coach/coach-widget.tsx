@@ -6,7 +6,7 @@ import { SITE_PAGES } from '@bloom/shared/site/pages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
-import type { BloomApi } from '../../lib/api';
+import { type BloomApi, newActionKey } from '../../lib/api';
 import {
   COACH_DISCLOSURE,
   COACH_EMPTY_REPLY,
@@ -90,7 +90,7 @@ export function CoachWidget({ tier, sendMessage, initiallyOpen = false }: CoachW
     setInput('');
     setPending(true);
     try {
-      const reply = await sendMessage(text, history);
+      const reply = await sendMessage(newActionKey(), text, history);
       const answer = reply.message?.trim() ? reply.message.trim() : COACH_EMPTY_REPLY;
       setMessages((current) => [...current, message(answer, true, reply.crisis)]);
     } catch {

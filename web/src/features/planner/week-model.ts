@@ -1,5 +1,13 @@
 import { completedDaysAfter, type DayMark, dayMarkAfterChange } from '@bloom/shared/planner/rules';
-import type { Category, DayIndex, Edits, PlannedActivity, Slot, WeekView } from '@bloom/shared/planner/types';
+import type {
+  Activity,
+  Category,
+  DayIndex,
+  Edits,
+  PlannedActivity,
+  Slot,
+  WeekView,
+} from '@bloom/shared/planner/types';
 import { SLOTS } from '@bloom/shared/planner/types';
 
 /**
@@ -51,6 +59,46 @@ export function putActivity(week: WeekView, activity: PlannedActivity, index?: n
     activities.splice(index ?? activities.length, 0, activity);
     return { ...day, activities };
   });
+}
+
+const PLACEHOLDER = 'pending:';
+
+/**
+ * An activity she added that the server has not placed yet (it has no id of the server's): shown at once, in
+ * her words, until the answer replaces it. It cannot be ticked, moved or removed before then.
+ */
+export function placeholderFor(
+  actionKey: string,
+  activity: Pick<Activity, 'id' | 'name' | 'icon' | 'duration' | 'category' | 'isCustom'>,
+  day: DayIndex,
+  slot: Slot,
+): PlannedActivity {
+  return {
+    id: `${PLACEHOLDER}${actionKey}:${activity.id}`,
+    activityId: activity.id,
+    day,
+    slot,
+    name: activity.name,
+    icon: activity.icon,
+    duration: activity.duration,
+    category: activity.category,
+    isCustom: activity.isCustom,
+    completed: false,
+    completedAt: null,
+  };
+}
+
+export function isPlaceholder(id: string): boolean {
+  return id.startsWith(PLACEHOLDER);
+}
+
+/** The placeholders of one action, gone (its answer came, or it failed). */
+export function withoutPlaceholders(week: WeekView, actionKey: string): WeekView {
+  const prefix = `${PLACEHOLDER}${actionKey}:`;
+  return mapDays(week, (day) => ({
+    ...day,
+    activities: day.activities.filter((activity) => !activity.id.startsWith(prefix)),
+  }));
 }
 
 export function indexInDay(week: WeekView, id: string): number {

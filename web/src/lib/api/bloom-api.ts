@@ -21,48 +21,61 @@ import type {
 import type { Plan } from '@bloom/shared/billing/plans';
 import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
-import type { Http } from './http';
+import type { ActionKey, Http } from './http';
 
 const week = (weekStart: string) => `/api/weeks/${encodeURIComponent(weekStart)}`;
 
-/** Every call of Bloom's API, typed by the shared contract. */
+/**
+ * Every call of Bloom's API, typed by the shared contract. Every write takes the key of the action it sends
+ * (`newActionKey()` when she acts), to be reused on every retry of that action.
+ */
 export function createBloomApi(http: Http) {
   return {
     getActivities: (signal?: AbortSignal) =>
       http.get<ActivitiesResponse>('/api/activities', signal ? { signal } : {}),
     getProfile: (signal?: AbortSignal) => http.get<Profile>('/api/me', signal ? { signal } : {}),
-    updateProfile: (body: UpdateProfileBody) => http.send<UpdateProfileResponse>('PUT', '/api/me', body),
+    updateProfile: (key: ActionKey, body: UpdateProfileBody) =>
+      http.send<UpdateProfileResponse>('PUT', '/api/me', key, body),
     getWeek: (weekStart: string, signal?: AbortSignal) =>
       http.get<WeekView>(week(weekStart), signal ? { signal } : {}),
     /** Replaces the week's plan with one from her current answers (ticks stay, no edit is spent). */
-    replanWeek: (weekStart: string) => http.send<WeekView>('POST', `${week(weekStart)}/replan`),
-    addActivities: (weekStart: string, day: DayIndex, slot: Slot, activityIds: string[]) =>
-      http.send<AddActivitiesResponse>('POST', `${week(weekStart)}/days/${day}/activities`, {
+    replanWeek: (key: ActionKey, weekStart: string) =>
+      http.send<WeekView>('POST', `${week(weekStart)}/replan`, key),
+    addActivities: (key: ActionKey, weekStart: string, day: DayIndex, slot: Slot, activityIds: string[]) =>
+      http.send<AddActivitiesResponse>('POST', `${week(weekStart)}/days/${day}/activities`, key, {
         slot,
         activityIds,
       }),
-    updatePlannedActivity: (weekStart: string, id: string, body: UpdatePlannedActivityBody) =>
+    updatePlannedActivity: (key: ActionKey, weekStart: string, id: string, body: UpdatePlannedActivityBody) =>
       http.send<UpdatePlannedActivityResponse>(
         'PATCH',
         `${week(weekStart)}/activities/${encodeURIComponent(id)}`,
+        key,
         body,
       ),
-    removePlannedActivity: (weekStart: string, id: string) =>
-      http.send<RemoveActivityResponse>('DELETE', `${week(weekStart)}/activities/${encodeURIComponent(id)}`),
-    completeSlot: (weekStart: string, day: DayIndex, slot: Slot) =>
-      http.send<CompleteSlotResponse>('POST', `${week(weekStart)}/days/${day}/slots/${slot}/complete`),
-    setDayCompletion: (weekStart: string, day: DayIndex, completed: boolean) =>
-      http.send<DayCompletionResponse>('PUT', `${week(weekStart)}/days/${day}/completion`, { completed }),
-    createCustomActivity: (body: CreateCustomActivityBody) =>
-      http.send<CreateCustomActivityResponse>('POST', '/api/activities', body),
-    sendCoachMessage: (message: string, conversationHistory: ChatTurn[]) =>
-      http.send<CoachMessageResponse>('POST', '/api/coach/messages', { message, conversationHistory }),
-    createCheckout: (plan: Plan) => http.send<CheckoutResponse>('POST', '/api/billing/checkout', { plan }),
-    openBillingPortal: () => http.send<PortalResponse>('POST', '/api/billing/portal'),
+    removePlannedActivity: (key: ActionKey, weekStart: string, id: string) =>
+      http.send<RemoveActivityResponse>(
+        'DELETE',
+        `${week(weekStart)}/activities/${encodeURIComponent(id)}`,
+        key,
+      ),
+    completeSlot: (key: ActionKey, weekStart: string, day: DayIndex, slot: Slot) =>
+      http.send<CompleteSlotResponse>('POST', `${week(weekStart)}/days/${day}/slots/${slot}/complete`, key),
+    setDayCompletion: (key: ActionKey, weekStart: string, day: DayIndex, completed: boolean) =>
+      http.send<DayCompletionResponse>('PUT', `${week(weekStart)}/days/${day}/completion`, key, {
+        completed,
+      }),
+    createCustomActivity: (key: ActionKey, body: CreateCustomActivityBody) =>
+      http.send<CreateCustomActivityResponse>('POST', '/api/activities', key, body),
+    sendCoachMessage: (key: ActionKey, message: string, conversationHistory: ChatTurn[]) =>
+      http.send<CoachMessageResponse>('POST', '/api/coach/messages', key, { message, conversationHistory }),
+    createCheckout: (key: ActionKey, plan: Plan) =>
+      http.send<CheckoutResponse>('POST', '/api/billing/checkout', key, { plan }),
+    openBillingPortal: (key: ActionKey) => http.send<PortalResponse>('POST', '/api/billing/portal', key),
     /** After Checkout: Bloom asks Stripe for her subscription now instead of waiting for its webhook. */
-    syncSubscription: (sessionId?: string) =>
-      http.send<SyncResponse>('POST', '/api/billing/sync', sessionId ? { sessionId } : {}),
-    requestRefund: () => http.send<RefundResponse>('POST', '/api/billing/refund'),
+    syncSubscription: (key: ActionKey, sessionId?: string) =>
+      http.send<SyncResponse>('POST', '/api/billing/sync', key, sessionId ? { sessionId } : {}),
+    requestRefund: (key: ActionKey) => http.send<RefundResponse>('POST', '/api/billing/refund', key),
   };
 }
 

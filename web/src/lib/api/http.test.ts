@@ -37,7 +37,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('createHttp', () => {
   it('sends JSON with the ID token as bearer', async () => {
     const { http, requests } = client([{ status: 200, body: { ok: true } }]);
-    await expect(http.send('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(http.send('POST', '/api/x', 'key-1', { a: 1 })).resolves.toEqual({ ok: true });
     const headers = requests[0]?.init.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer id-token');
     expect(headers['content-type']).toBe('application/json');
@@ -73,7 +73,7 @@ describe('createHttp', () => {
 
   it('never repeats a write, and maps a network failure to the network message', async () => {
     const { http, requests } = client(['network']);
-    const error = await failure(http.send('POST', '/api/activities', {}));
+    const error = await failure(http.send('POST', '/api/activities', 'key-1', {}));
     expect(error.message).toBe(CLIENT_MESSAGES.network);
     expect(requests).toHaveLength(1);
   });
@@ -113,7 +113,7 @@ describe('createHttp', () => {
     ];
     for (const [reply, message] of cases) {
       const { http } = client([reply]);
-      expect((await failure(http.send('PUT', '/api/me', {}))).message).toBe(message);
+      expect((await failure(http.send('PUT', '/api/me', 'key-1', {}))).message).toBe(message);
     }
   });
 
@@ -130,7 +130,7 @@ describe('createHttp', () => {
         },
       },
     ]);
-    const error = await failure(http.send('POST', '/api/activities', {}));
+    const error = await failure(http.send('POST', '/api/activities', 'key-1', {}));
     expect(error.code).toBe('validation_failed');
     expect(error.fields).toEqual({ name: 'Please enter an activity name' });
   });
@@ -140,7 +140,7 @@ describe('createHttp', () => {
       { status: 401, body: { message: 'Unauthorized' } },
       { status: 200, body: {} },
     ]);
-    await http.send('PUT', '/api/me', {});
+    await http.send('PUT', '/api/me', 'key-1', {});
     expect(requests).toHaveLength(2);
   });
 
@@ -181,7 +181,9 @@ describe('createHttp', () => {
       fetch: fetch as unknown as typeof globalThis.fetch,
       getToken: async () => 't',
     });
-    await Promise.all(Array.from({ length: 8 }, (_, index) => http.send('PATCH', `/api/x/${index}`, {})));
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) => http.send('PATCH', `/api/x/${index}`, 'key-1', {})),
+    );
     expect(fetch).toHaveBeenCalledTimes(8);
     expect(most).toBe(3);
   });

@@ -2,9 +2,11 @@ import { getIdToken } from '../auth';
 import { type BloomApi, createBloomApi } from './bloom-api';
 import { createHttp } from './http';
 
+export { newActionKey } from './action-key';
 export type { BloomApi } from './bloom-api';
 export { ApiProvider, useApi } from './context';
-export { ApiError, isAbort, messageOf, readFailure } from './errors';
+export { ApiError, isAbort, isQueueable, messageOf, readFailure } from './errors';
+export type { ActionKey } from './http';
 export { activitiesQuery, meQuery, queryKeys, weekQuery } from './queries';
 export { createQueryClient } from './query-client';
 
