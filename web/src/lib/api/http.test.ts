@@ -1,9 +1,9 @@
-import { CLIENT_MESSAGES, ERRORS } from '@bloom/shared/errors/catalogue';
+import { CLIENT_MESSAGES, ERRORS, IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './errors';
+import { ApiError, isQueueable, parseRetryAfter } from './errors';
 import { createHttp } from './http';
 
-type Reply = { status: number; body?: unknown } | 'network';
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
 
 /** A fetch that answers from a script and records what it was asked. */
 function scriptedFetch(replies: Reply[]) {
@@ -13,7 +13,10 @@ function scriptedFetch(replies: Reply[]) {
     const reply = replies.shift() ?? { status: 200, body: {} };
     if (reply === 'network') throw new TypeError('Failed to fetch');
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return new Response(reply.status === 204 ? null : text, { status: reply.status });
+    return new Response(reply.status === 204 ? null : text, {
+      status: reply.status,
+      ...(reply.headers ? { headers: reply.headers } : {}),
+    });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
 }
@@ -35,6 +38,44 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('createHttp', () => {
+  it("sends a write's Idempotency-Key, and no key with a read", async () => {
+    const { http, requests } = client([{ status: 200, body: {} }, { status: 200, body: {} }]);
+    await http.send('PATCH', '/api/x', 'the-action', { completed: true });
+    await http.get('/api/me');
+    expect((requests[0]?.init.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]).toBe('the-action');
+    expect(requests[1]?.init.headers as Record<string, string>).not.toHaveProperty(IDEMPOTENCY_KEY_HEADER);
+  });
+
+  it('reads a 503 with its Retry-After: the catalogue message, and how long to wait', async () => {
+    const { http } = client([
+      {
+        status: 503,
+        body: { error: { code: 'service_unavailable', message: ERRORS.service_unavailable.message } },
+        headers: { 'Retry-After': '7' },
+      },
+    ]);
+    const error = await failure(http.send('POST', '/api/activities', 'key-1', {}));
+    expect(error.message).toBe(ERRORS.service_unavailable.message);
+    expect(error.retryAfterMs).toBe(7000);
+    expect(isQueueable(error)).toBe(true);
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(parseRetryAfter('3', now)).toBe(3000);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 12:00:05 GMT', now)).toBe(5000);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+
+  it('queues only what is worth waiting out: no connection, a timeout or a 503', () => {
+    expect(isQueueable(new ApiError('x', { status: 0, code: 'network' }))).toBe(true);
+    expect(isQueueable(new ApiError('x', { status: 0, code: 'timeout' }))).toBe(true);
+    expect(isQueueable(new ApiError('x', { status: 500, code: 'internal' }))).toBe(false);
+    expect(isQueueable(new ApiError('x', { status: 403, code: 'edit_limit_reached' }))).toBe(false);
+    expect(isQueueable(new ApiError('x', { status: 409, code: 'slot_full' }))).toBe(false);
+  });
+
   it('sends JSON with the ID token as bearer', async () => {
     const { http, requests } = client([{ status: 200, body: { ok: true } }]);
     await expect(http.send('POST', '/api/x', 'key-1', { a: 1 })).resolves.toEqual({ ok: true });
