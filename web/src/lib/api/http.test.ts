@@ -39,11 +39,15 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('createHttp', () => {
   it("sends a write's Idempotency-Key, and no key with a read", async () => {
-    const { http, requests } = client([{ status: 200, body: {} }, { status: 200, body: {} }]);
+    const { http, requests } = client([
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+    ]);
     await http.send('PATCH', '/api/x', 'the-action', { completed: true });
     await http.get('/api/me');
-    expect((requests[0]?.init.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]).toBe('the-action');
-    expect(requests[1]?.init.headers as Record<string, string>).not.toHaveProperty(IDEMPOTENCY_KEY_HEADER);
+    const [write, read] = requests.map((request) => request.init.headers as Record<string, string>);
+    expect(write).toHaveProperty(IDEMPOTENCY_KEY_HEADER, 'the-action');
+    expect(read).not.toHaveProperty(IDEMPOTENCY_KEY_HEADER);
   });
 
   it('reads a 503 with its Retry-After: the catalogue message, and how long to wait', async () => {

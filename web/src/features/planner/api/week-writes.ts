@@ -1,14 +1,15 @@
-import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { WeekView } from '@bloom/shared/planner/types';
+import { type Mutation, onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { BloomApi } from '../../../lib/api';
 import { useApi } from '../../../lib/api';
-import { waitingWrites, watchQueuedWrites } from '../../../lib/api/write-queue';
+import { isQueuedWrite, waitingWrites, watchQueuedWrites } from '../../../lib/api/write-queue';
 import { useAuth } from '../../../lib/auth';
 import type { PlannerUi } from '../planner-provider';
 import { addActivitiesWrite, createCustomWrite } from './add-mutations';
 import { completeSlotWrite, dayCompletionWrite } from './day-mutations';
 import { moveWrite, removeWrite, toggleWrite } from './planned-activity-mutations';
-import { registerWeekWrite } from './week-mutation';
+import { registerWeekWrite, type WeekVariables } from './week-mutation';
 
 /** Every write of the planner, registered once per query client so a write saved on this device can be sent. */
 export function registerWeekWrites(client: QueryClient, api: BloomApi, ui: () => PlannerUi): void {
@@ -21,39 +22,85 @@ export function registerWeekWrites(client: QueryClient, api: BloomApi, ui: () =>
   registerWeekWrite(client, api, ui, createCustomWrite);
 }
 
-const touchesOf: Record<string, ((variables: never) => string[]) | undefined> = {
-  [toggleWrite.name]: toggleWrite.touches,
-  [moveWrite.name]: moveWrite.touches,
-  [addActivitiesWrite.name]: addActivitiesWrite.touches,
-  [createCustomWrite.name]: createCustomWrite.touches,
-};
+interface AnyWrite {
+  apply?(week: WeekView, variables: never, now: string): { week: WeekView };
+  touches?(variables: never): string[];
+}
+
+const writesByName: Record<string, AnyWrite> = Object.fromEntries(
+  [
+    toggleWrite,
+    moveWrite,
+    removeWrite,
+    completeSlotWrite,
+    dayCompletionWrite,
+    addActivitiesWrite,
+    createCustomWrite,
+  ].map((write) => [write.name, write as unknown as AnyWrite]),
+);
+
+const writeOf = (mutation: Pick<Mutation, 'options'>) =>
+  writesByName[String(mutation.options.mutationKey?.[1])];
+
+function subscribeToWrites(client: QueryClient, onChange: () => void): () => void {
+  const stopMutations = client.getMutationCache().subscribe(onChange);
+  const stopOnline = onlineManager.subscribe(onChange);
+  return () => {
+    stopMutations();
+    stopOnline();
+  };
+}
 
 /** The activities whose change is waiting to sync, as one string (a stable snapshot for React). */
 function waitingActivities(client: QueryClient): string {
   return waitingWrites(client)
-    .flatMap((mutation) => {
-      const touches = touchesOf[String(mutation.options.mutationKey?.[1])];
-      return touches ? touches(mutation.state.variables as never) : [];
-    })
+    .flatMap((mutation) => writeOf(mutation)?.touches?.(mutation.state.variables as never) ?? [])
     .join('\n');
 }
 
 /** True while a change to this activity is saved on this device, waiting to be sent. */
 export function useWaitingToSync(id: string): boolean {
   const client = useQueryClient();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const stopMutations = client.getMutationCache().subscribe(onChange);
-      const stopOnline = onlineManager.subscribe(onChange);
-      return () => {
-        stopMutations();
-        stopOnline();
-      };
-    },
-    [client],
-  );
+  const subscribe = useCallback((onChange: () => void) => subscribeToWrites(client, onChange), [client]);
   const waiting = useSyncExternalStore(subscribe, () => waitingActivities(client));
   return useMemo(() => waiting.split('\n').includes(id), [waiting, id]);
+}
+
+/** The pending writes to this week, in the order she made them. */
+function pendingWritesTo(client: QueryClient, weekStart: string) {
+  return client
+    .getMutationCache()
+    .getAll()
+    .filter(
+      (mutation) =>
+        isQueuedWrite(mutation) &&
+        mutation.state.status === 'pending' &&
+        (mutation.state.variables as WeekVariables | undefined)?.weekStart === weekStart,
+    );
+}
+
+/**
+ * The week as she should see it: as last read, with every change she made that the server has not answered yet
+ * (each write's `apply` gives the same week when its change already shows). A week read again while writes wait
+ * to sync, after a reload for one, still shows them.
+ */
+export function useWithPendingWrites(week: WeekView | null): WeekView | null {
+  const client = useQueryClient();
+  const weekStart = week?.weekStart ?? '';
+  const subscribe = useCallback((onChange: () => void) => subscribeToWrites(client, onChange), [client]);
+  const pending = useSyncExternalStore(subscribe, () =>
+    pendingWritesTo(client, weekStart)
+      .map((mutation) => mutation.mutationId)
+      .join(','),
+  );
+  return useMemo(() => {
+    if (!week || pending === '') return week;
+    const now = new Date().toISOString();
+    return pendingWritesTo(client, weekStart).reduce((shown, mutation) => {
+      const apply = writeOf(mutation)?.apply;
+      return apply ? apply(shown, mutation.state.variables as never, now).week : shown;
+    }, week);
+  }, [client, week, weekStart, pending]);
 }
 
 /**
