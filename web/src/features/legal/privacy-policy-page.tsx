@@ -41,8 +41,8 @@ export default function PrivacyPolicyPage() {
         storage so your plan is waiting for you after you sign in. Nothing is sent to us until you sign in.
       </p>
       <p>
-        When you change your plan while Bloom cannot be reached, the change and the week it belongs to are kept
-        in your browser's storage on this device until Bloom has received it, then removed.
+        When you change your plan while Bloom cannot be reached, the change and the week it belongs to are
+        kept in your browser's storage on this device until Bloom has received it, then removed.
       </p>
 
       <h2>How we use your information</h2>

@@ -22,15 +22,23 @@ type Week = Parameters<typeof model.findActivity>[0];
  * Shows a change to one activity at once, with the days it touched marked or unmarked by the shared rule as
  * the server will (docs/rules.md#day-completion).
  */
-function show(week: Week, id: string, change: (week: Week) => Week, days: DayIndex[]) {
-  const activity = model.findActivity(week, id) as PlannedActivity;
+function show(
+  week: Week,
+  id: string,
+  change: (week: Week) => Week,
+  days: DayIndex[],
+): { week: Week; undo: Before | null } {
+  const activity = model.findActivity(week, id);
+  // Gone already (removed, or not in the week read again): nothing to show or take back.
+  if (!activity) return { week, undo: null };
   const shown = model.withDayMarks(week, change(week), [activity.day, ...days]);
   return { week: shown.week, undo: { activity, index: model.indexInDay(week, id), marks: shown.marks } };
 }
 
 /** Puts the activity back where it was and takes back the marks its change showed. */
-function putBack(week: Week, { activity, index, marks }: Before): Week {
-  return model.undoDayMarks(model.putActivity(week, activity, index), marks);
+function putBack(week: Week, before: Before | null): Week {
+  if (!before) return week;
+  return model.undoDayMarks(model.putActivity(week, before.activity, before.index), before.marks);
 }
 
 /** The week on screen and one of its activities: the actions below act on what she sees. */
@@ -47,7 +55,7 @@ function useOnScreen() {
 type Toggle = WeekVariables & { id: string; completed: boolean };
 
 /** Tick or untick: PATCH `{completed}`; ticking the day's last open activity completes the day. */
-export const toggleWrite: WeekWrite<Toggle, UpdatePlannedActivityResponse, Before> = {
+export const toggleWrite: WeekWrite<Toggle, UpdatePlannedActivityResponse, Before | null> = {
   name: 'toggle-activity',
   send: (api, { key, weekStart, id, completed }) =>
     api.updatePlannedActivity(key, weekStart, id, { completed }),
@@ -60,10 +68,17 @@ export const toggleWrite: WeekWrite<Toggle, UpdatePlannedActivityResponse, Befor
       streak,
     ),
   undo: (week, before) =>
-    model.undoDayMarks(
-      model.setCompleted(week, before.activity.id, before.activity.completed, before.activity.completedAt),
-      before.marks,
-    ),
+    !before
+      ? week
+      : model.undoDayMarks(
+          model.setCompleted(
+            week,
+            before.activity.id,
+            before.activity.completed,
+            before.activity.completedAt,
+          ),
+          before.marks,
+        ),
   completedDay: (result) => result.dayCompleted,
   touches: ({ id }) => [id],
   failureMessage: CLIENT_MESSAGES.updateActivity,
@@ -81,7 +96,7 @@ export function useToggleActivity(): (id: string) => void {
 type Move = WeekVariables & { id: string; day: DayIndex; slot: Slot };
 
 /** Drag to another day or slot: PATCH `{day, slot}`; both days' marks follow the shared rule. */
-export const moveWrite: WeekWrite<Move, UpdatePlannedActivityResponse, Before> = {
+export const moveWrite: WeekWrite<Move, UpdatePlannedActivityResponse, Before | null> = {
   name: 'move-activity',
   send: (api, { key, weekStart, id, day, slot }) =>
     api.updatePlannedActivity(key, weekStart, id, { day, slot }),
@@ -111,7 +126,7 @@ type Remove = WeekVariables & { id: string };
  * Remove from the week: DELETE. Removing the last open activity of a day whose others are done completes it;
  * removing a completed day's last activity unmarks it.
  */
-export const removeWrite: WeekWrite<Remove, RemoveActivityResponse, Before> = {
+export const removeWrite: WeekWrite<Remove, RemoveActivityResponse, Before | null> = {
   name: 'remove-activity',
   send: (api, { key, weekStart, id }) => api.removePlannedActivity(key, weekStart, id),
   apply: (week, { id }) => show(week, id, (current) => model.removeActivity(current, id), []),

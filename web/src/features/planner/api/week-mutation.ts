@@ -63,6 +63,16 @@ export function updateCachedWeek(
 }
 
 /**
+ * Actions whose answer (or final failure) has been put into the week. TanStack marks a mutation settled only
+ * after its callbacks ran, so the week's overlay of pending writes (`useWithPendingWrites`) skips these.
+ */
+const answered = new Set<ActionKey>();
+
+export function isAnswered(key: ActionKey): boolean {
+  return answered.has(key);
+}
+
+/**
  * Registers a week write as mutation defaults: the change shows at once (a read of that week in flight is
  * cancelled so it cannot overwrite it), the write is queued while Bloom cannot be reached (lib/api/write-queue),
  * the server's answer replaces the change, and a failure takes back exactly that change and says why. One
@@ -99,11 +109,13 @@ export function registerWeekWrite<TVariables extends WeekVariables, TResult, TUn
         return { undo };
       },
       onSuccess: (result, variables) => {
+        answered.add(variables.key);
         updateCachedWeek(client, variables.weekStart, (week) => write.settle(week, result, variables));
         write.onAnswer?.(result, variables, tools(variables.weekStart));
         if (write.completedDay?.(result, variables)) ui().celebrate();
       },
       onError: (error, variables, context) => {
+        answered.add(variables.key);
         const undo = context?.undo;
         if (undo && write.undo) {
           const { undo: takeBack } = write;

@@ -9,7 +9,7 @@ import type { PlannerUi } from '../planner-provider';
 import { addActivitiesWrite, createCustomWrite } from './add-mutations';
 import { completeSlotWrite, dayCompletionWrite } from './day-mutations';
 import { moveWrite, removeWrite, toggleWrite } from './planned-activity-mutations';
-import { registerWeekWrite, type WeekVariables } from './week-mutation';
+import { isAnswered, registerWeekWrite, type WeekVariables } from './week-mutation';
 
 /** Every write of the planner, registered once per query client so a write saved on this device can be sent. */
 export function registerWeekWrites(client: QueryClient, api: BloomApi, ui: () => PlannerUi): void {
@@ -75,7 +75,8 @@ function pendingWritesTo(client: QueryClient, weekStart: string) {
       (mutation) =>
         isQueuedWrite(mutation) &&
         mutation.state.status === 'pending' &&
-        (mutation.state.variables as WeekVariables | undefined)?.weekStart === weekStart,
+        (mutation.state.variables as WeekVariables | undefined)?.weekStart === weekStart &&
+        !isAnswered((mutation.state.variables as WeekVariables).key),
     );
 }
 
