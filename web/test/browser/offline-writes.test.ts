@@ -54,14 +54,20 @@ async function tickAndAdd(library: Locator, morning: Locator) {
 const cardsNamed = (morning: Locator, name: string) =>
   morning.getByRole('listitem').filter({ has: morning.page().getByText(name, { exact: true }) });
 
-/** Reloads and returns the week as the API answered the reloaded page. */
+/** Reloads, then reads the week on screen straight from the API, as she is signed in. */
 async function reloadAndReadWeek(page: Page): Promise<WeekView> {
-  const answer = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'GET' && /\/api\/weeks\/\d{4}-\d{2}-\d{2}$/.test(response.url()),
+  const weekRead = page.waitForRequest(
+    (request) => request.method() === 'GET' && /\/api\/weeks\/\d{4}-\d{2}-\d{2}$/.test(request.url()),
   );
   await page.reload();
-  return (await (await answer).json()) as WeekView;
+  const url = (await weekRead).url();
+  await thursdayView(page);
+  return page.evaluate(async (weekUrl) => {
+    const tokenKey = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    const token = tokenKey ? localStorage.getItem(tokenKey) : null;
+    const response = await fetch(weekUrl, { headers: { authorization: `Bearer ${token}` } });
+    return (await response.json()) as WeekView;
+  }, url);
 }
 
 /** The week holds the tick and exactly one copy of the add, which spent exactly one edit. */
