@@ -20,6 +20,7 @@ export interface BloomApp {
 export function createApp(props?: AppProps): BloomApp {
   const app = new App(props);
   const config = readConfig(app.node);
+  const region = deploymentRegion(app.node);
   const production = config.stage === 'prod';
   const edge = production
     ? new EdgeStack(app, `Bloom-${config.stage}-edge`, {
@@ -31,7 +32,7 @@ export function createApp(props?: AppProps): BloomApp {
     : undefined;
   const stack = new BloomStack(app, `Bloom-${config.stage}`, {
     config,
-    env: { region: deploymentRegion(app.node) },
+    env: { region },
     description: `Bloom self-care planner (${config.stage})`,
     terminationProtection: production,
     webAclArn: edge?.firewall.webAclArn,

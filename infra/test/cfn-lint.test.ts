@@ -132,10 +132,12 @@ describe('ignored cfn-lint rules', () => {
     const readme = fs.readFileSync(README, 'utf8');
     const onResources = STAGES.flatMap((stage) =>
       Object.values(synth.stacks(stage)).flatMap((stack) =>
-        Object.values(stack.template.Resources as Record<string, { Metadata?: Record<string, unknown> }>).flatMap(
+        Object.values(
+          stack.template.Resources as Record<string, { Metadata?: Record<string, unknown> }>,
+        ).flatMap(
           (resource) =>
-            ((resource.Metadata?.['cfn-lint'] as { config?: { ignore_checks?: string[] } } | undefined)?.config
-              ?.ignore_checks ?? []) as string[],
+            ((resource.Metadata?.['cfn-lint'] as { config?: { ignore_checks?: string[] } } | undefined)
+              ?.config?.ignore_checks ?? []) as string[],
         ),
       ),
     );
