@@ -181,6 +181,9 @@ async function main() {
     console.log(
       `\nPeak against quotas (busiest partition: one user making her heaviest request ${PEAK.oneUserRequestsPerSecond} times a second; every key is hers):`,
     );
+    console.log(
+      `  (the coach at peak: ${round(limits.bedrockRequestsPerMinute, 0)} messages a minute; Cognito: ${round(limits.cognitoRefreshesPerSecond)} token refreshes and ${round(limits.cognitoSignInsPerSecond)} Google sign-ins a second)`,
+    );
     for (const use of quotaUse(limits)) {
       console.log(
         `  ${use.what.padEnd(50)} ${round(use.peak).padStart(9)} of ${String(use.quota).padStart(9)}  ${round((use.peak / use.quota) * 100, 0).padStart(4)}%`,

@@ -84,7 +84,7 @@ function printScripts(dist: string, paths: readonly string[], chunks: Map<string
     console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${path}`);
     for (const module of chunks.get(path)?.modules.slice(0, 3) ?? []) {
       console.log(
-        `             ${(module.bytes / 1024).toFixed(1).padStart(6)} KB min  ${moduleName(module.id)}`,
+        `             ${(module.bytes / 1024).toFixed(1).padStart(6)} KB src  ${moduleName(module.id)}`,
       );
     }
   }
@@ -98,7 +98,7 @@ function measureFirstLoad(
   chunks: Map<string, BuiltChunk>,
 ): number {
   console.log(
-    '\nLanding page, JavaScript fetched on first load (gzip -9 of the built files; largest modules):',
+    '\nLanding page, JavaScript fetched on first load (gzip -9 of the built files; largest modules, KB of rendered source before minification):',
   );
   const total = printScripts(dist, scriptPaths, chunks);
   console.log(`  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGETS.firstLoadGzipKb} KB)`);

@@ -65,8 +65,13 @@ export function billedMs(usage: RouteUsage): number {
 }
 
 /** One user's month in dollars, per service. */
-export function monthCost(routes: readonly RouteUsage[], counts: MonthCounts, site: StaticSite): ServiceCosts {
-  const sum = (pick: (usage: RouteUsage) => number) => routes.reduce((total, usage) => total + pick(usage), 0);
+export function monthCost(
+  routes: readonly RouteUsage[],
+  counts: MonthCounts,
+  site: StaticSite,
+): ServiceCosts {
+  const sum = (pick: (usage: RouteUsage) => number) =>
+    routes.reduce((total, usage) => total + pick(usage), 0);
   const invocations = sum((usage) => usage.invocations);
   const gbSeconds = sum((usage) => (billedMs(usage) / 1000) * (usage.memoryMb / 1024));
   const staticRequests = counts.appOpens * 2 + ASSUMPTIONS.assetDownloadsPerMonth * site.assetFiles;
@@ -108,6 +113,8 @@ export const PEAK = {
   burstFactor: 2,
   /** A fast user's requests per second against her own partition (the web sends at most 3 at once). */
   oneUserRequestsPerSecond: 5,
+  /** The coach's maxTokens (functions/src/coach/bedrock.ts): Bedrock reserves it against the quota per call. */
+  coachMaxTokens: 400,
 } as const;
 
 export interface PeakRoute {
@@ -160,6 +167,7 @@ export interface PeakLimits {
   cognitoRefreshesPerSecond: number;
   cognitoSignInsPerSecond: number;
   bedrockRequestsPerMinute: number;
+  /** Tokens reserved per minute: each call's input plus its maxTokens. */
   bedrockTokensPerMinute: number;
   apiRequestsPerSecond: number;
 }
@@ -174,7 +182,7 @@ export function peakLimits(
   const sum = (pick: (route: PeakRoute) => number) => routes.reduce((total, route) => total + pick(route), 0);
   const coach = pro.find((usage) => usage.bedrockCalls > 0);
   const coachRate = routes.find((route) => route.route === coach?.route)?.requestsPerSecond ?? 0;
-  const tokensPerMessage = coach ? (coach.inputTokens + coach.outputTokens) / coach.bedrockCalls : 0;
+  const reservedPerMessage = coach ? coach.inputTokens / coach.bedrockCalls + PEAK.coachMaxTokens : 0;
   // Her partition: a fast user making her heaviest request again and again.
   const heaviestRead = Math.max(...routes.map((route) => route.readUnitsPerRequest));
   const heaviestWrite = Math.max(...routes.map((route) => route.writeUnitsPerRequest));
@@ -187,7 +195,7 @@ export function peakLimits(
     cognitoRefreshesPerSecond: (usersPerSecond * counts.cognitoRefreshes) / signInDays,
     cognitoSignInsPerSecond: (usersPerSecond * counts.cognitoSignIns) / signInDays,
     bedrockRequestsPerMinute: coachRate * 60,
-    bedrockTokensPerMinute: coachRate * 60 * tokensPerMessage,
+    bedrockTokensPerMinute: coachRate * 60 * reservedPerMessage,
     apiRequestsPerSecond: sum((route) => route.requestsPerSecond),
   };
 }
@@ -227,12 +235,7 @@ export function quotaUse(limits: PeakLimits): Array<{ what: string; peak: number
       quota: QUOTAS.cognitoUserFederationRps,
     },
     {
-      what: 'Bedrock requests per minute',
-      peak: limits.bedrockRequestsPerMinute,
-      quota: QUOTAS.bedrockRequestsPerMinute,
-    },
-    {
-      what: 'Bedrock tokens per minute',
+      what: 'Bedrock tokens per minute reserved (assumed quota)',
       peak: limits.bedrockTokensPerMinute,
       quota: QUOTAS.bedrockTokensPerMinute,
     },

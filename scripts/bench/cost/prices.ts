@@ -60,7 +60,10 @@ export const QUOTAS = {
   cognitoUserFederationRps: 25,
   /** HTTP API: requests per second per account and region (throttling quota). */
   httpApiRps: 10000,
-  /** Bedrock on-demand Claude Haiku 4.5 through a cross-region profile: requests and tokens per minute. */
-  bedrockRequestsPerMinute: 250,
-  bedrockTokensPerMinute: 2_000_000,
+  /**
+   * Bedrock's quota is tokens per minute per model (input and output together, "Cross-Region InvokeModel tokens
+   * per minute"), reserved at the start of a call as its input plus its maxTokens. Defaults differ per account
+   * and new accounts get less: an assumed figure, replace it with the account's own.
+   */
+  bedrockTokensPerMinute: 200_000,
 } as const;

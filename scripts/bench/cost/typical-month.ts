@@ -45,7 +45,8 @@ export async function runTypicalMonth(
   const client = api(cloud, user.idToken);
   const expectOk = async <T>(call: Promise<{ status: number; body: T }>, what: string): Promise<T> => {
     const response = await call;
-    if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status >= 300)
+      throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body;
   };
 
@@ -101,7 +102,10 @@ export async function runTypicalMonth(
   for (let add = 0; add < adds; add++) {
     const activity = catalogue.activities[add] as { id: string };
     await expectOk(
-      client.post(`/api/weeks/${nextWeek}/days/${add}/activities`, { slot: 'Evening', activityIds: [activity.id] }),
+      client.post(`/api/weeks/${nextWeek}/days/${add}/activities`, {
+        slot: 'Evening',
+        activityIds: [activity.id],
+      }),
       'add',
     );
   }
@@ -140,7 +144,10 @@ export async function runTypicalMonth(
       if (message % 3 === 0) history = [];
       const text = 'I feel a bit tired in the evenings, what could help me wind down?';
       const reply = await expectOk(
-        client.post<{ message: string }>('/api/coach/messages', { message: text, conversationHistory: history }),
+        client.post<{ message: string }>('/api/coach/messages', {
+          message: text,
+          conversationHistory: history,
+        }),
         'coach message',
       );
       history = [...history, { role: 'user', content: text }, { role: 'assistant', content: reply.message }];

@@ -59,15 +59,23 @@ export function installUsageMeter(record: (usage: AwsUsage) => void): void {
     const output = result.output as Record<string, unknown>;
     if (kind) {
       const consumed = output.ConsumedCapacity as ConsumedCapacity | ConsumedCapacity[] | undefined;
-      const units = [consumed ?? []]
-        .flat()
-        .reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
-      record({ route: fn.routeKey, service: 'dynamodb', kind, operation, capacityUnits: units });
+      const units = [consumed ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+      // DynamoDB Local reports 0 for a read that found nothing; DynamoDB bills every request at least one unit
+      // (half a read unit when eventually consistent), and the meter must not be kinder than the bill.
+      const minimum = kind === 'write' ? 1 : input.ConsistentRead === true ? 1 : 0.5;
+      record({
+        route: fn.routeKey,
+        service: 'dynamodb',
+        kind,
+        operation,
+        capacityUnits: Math.max(units, minimum),
+      });
     }
     if (context.clientName === 'BedrockRuntimeClient' && operation === 'Converse') {
       const usage = output.usage as { inputTokens?: number; outputTokens?: number } | undefined;
       const sent = input as ConverseShape;
-      const reply = (output.output as { message?: { content?: Array<{ text?: string }> } } | undefined)?.message;
+      const reply = (output.output as { message?: { content?: Array<{ text?: string }> } } | undefined)
+        ?.message;
       record({
         route: fn.routeKey,
         service: 'bedrock',
