@@ -171,20 +171,20 @@ async function main() {
         ` ${PEAK.burstFactor}x the hour's mean). Each opens it once: one sign-in day's share of her month.`,
     );
     console.log(
-      `  ${'route'.padEnd(52)} ${'req/s'.padStart(7)} ${'concurrency'.padStart(11)} ${'RRU/s'.padStart(8)} ${'WRU/s'.padStart(8)}`,
+      `  ${'route'.padEnd(52)} ${'req/s'.padStart(7)} ${'throttle'.padStart(8)} ${'concurrency'.padStart(11)} ${'RRU/s'.padStart(8)} ${'WRU/s'.padStart(8)}`,
     );
     for (const route of [...routes].sort((a, b) => b.requestsPerSecond - a.requestsPerSecond)) {
       console.log(
-        `  ${route.route.padEnd(52)} ${round(route.requestsPerSecond).padStart(7)} ${round(route.concurrency).padStart(11)} ${round(route.readUnitsPerSecond, 0).padStart(8)} ${round(route.writeUnitsPerSecond, 0).padStart(8)}`,
+        `  ${route.route.padEnd(52)} ${round(route.requestsPerSecond).padStart(7)} ${String(route.throttleRate).padStart(8)} ${round(route.concurrency).padStart(11)} ${round(route.readUnitsPerSecond, 0).padStart(8)} ${round(route.writeUnitsPerSecond, 0).padStart(8)}`,
       );
     }
     console.log(
-      `\nPeak against quotas (busiest partition: one user making her heaviest request ${PEAK.oneUserRequestsPerSecond} times a second; every key is hers):`,
+      `\nPeak against quotas and the stack's route throttles (busiest partition: one user making her heaviest request ${PEAK.oneUserRequestsPerSecond} times a second; every key is hers):`,
     );
     console.log(
       `  (the coach at peak: ${round(limits.bedrockRequestsPerMinute, 0)} messages a minute; Cognito: ${round(limits.cognitoRefreshesPerSecond)} token refreshes and ${round(limits.cognitoSignInsPerSecond)} Google sign-ins a second)`,
     );
-    for (const use of quotaUse(limits)) {
+    for (const use of quotaUse(limits, routes)) {
       console.log(
         `  ${use.what.padEnd(50)} ${round(use.peak).padStart(9)} of ${String(use.quota).padStart(9)}  ${round((use.peak / use.quota) * 100, 0).padStart(4)}%`,
       );

@@ -1,3 +1,5 @@
+import { ROUTES } from '@bloom/functions/routes';
+import { throttleOf } from '../../../infra/lib/throttles.ts';
 import { PRICES, QUOTAS } from './prices';
 import type { MonthCounts } from './typical-month';
 import type { RouteUsage } from './usage';
@@ -120,6 +122,8 @@ export const PEAK = {
 export interface PeakRoute {
   route: string;
   requestsPerSecond: number;
+  /** The stack's API Gateway throttle on the route (steady rate, infra/lib/throttles.ts). */
+  throttleRate: number;
   concurrency: number;
   readUnitsPerSecond: number;
   writeUnitsPerSecond: number;
@@ -146,9 +150,11 @@ export function peakRoutes(
     const requestsPerSecond = usersPerSecond * perUser;
     const sample = of(pro) ?? of(free);
     const invocations = sample?.invocations || 1;
+    const definition = ROUTES.find((candidate) => `${candidate.method} ${candidate.path}` === route);
     return {
       route,
       requestsPerSecond,
+      throttleRate: definition ? throttleOf(definition).rateLimit : Number.POSITIVE_INFINITY,
       concurrency: requestsPerSecond * ((sample ? median(sample.durationsMs) : 0) / 1000),
       readUnitsPerSecond: requestsPerSecond * ((sample?.readUnits ?? 0) / invocations),
       writeUnitsPerSecond: requestsPerSecond * ((sample?.writeUnits ?? 0) / invocations),
@@ -200,9 +206,17 @@ export function peakLimits(
   };
 }
 
-/** Each peak figure against its quota: the share of the quota used, highest first. */
-export function quotaUse(limits: PeakLimits): Array<{ what: string; peak: number; quota: number }> {
+/** Each peak figure against its quota (and each route against its throttle): the share used, highest first. */
+export function quotaUse(
+  limits: PeakLimits,
+  routes: readonly PeakRoute[],
+): Array<{ what: string; peak: number; quota: number }> {
   return [
+    ...routes.map((route) => ({
+      what: `API Gateway throttle of ${route.route}`,
+      peak: route.requestsPerSecond,
+      quota: route.throttleRate,
+    })),
     { what: 'Lambda concurrent executions', peak: limits.lambdaConcurrency, quota: QUOTAS.lambdaConcurrency },
     {
       what: 'DynamoDB table reads/s (new on-demand table)',
