@@ -1,5 +1,4 @@
-import { ROUTES } from '@bloom/functions/routes';
-import { throttleOf } from '../../../infra/lib/throttles.ts';
+import { ROUTES, throttleOf } from '@bloom/functions/routes';
 import { PRICES, QUOTAS } from './prices';
 import type { MonthCounts } from './typical-month';
 import type { RouteUsage } from './usage';
@@ -122,7 +121,7 @@ export const PEAK = {
 export interface PeakRoute {
   route: string;
   requestsPerSecond: number;
-  /** The stack's API Gateway throttle on the route (steady rate, infra/lib/throttles.ts). */
+  /** The stack's API Gateway throttle on the route (steady rate, functions/src/routes.ts THROTTLE_LIMITS). */
   throttleRate: number;
   concurrency: number;
   readUnitsPerSecond: number;
