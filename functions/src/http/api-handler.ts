@@ -8,10 +8,12 @@ import type {
   Context,
 } from 'aws-lambda';
 import type * as z from 'zod/mini';
+import { isServiceOutage } from '../aws/outage';
 import type { Caller } from '../caller';
 import { DomainError } from '../domain-error';
 import { logger, metrics } from '../observability';
 import { callerFrom } from './caller';
+import { idempotentWrites } from './idempotent-writes';
 import { errorResponse, type HttpResult, toResponse } from './responses';
 import { parseOrThrow } from './validation';
 
@@ -37,7 +39,8 @@ type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /**
  * A JSON route behind the JWT authorizer: identify the caller, check size, parse JSON, validate path and body,
- * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape.
+ * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape. A write that
+ * carries an `Idempotency-Key` is applied once for it (idempotent-writes.ts).
  */
 export function apiHandler<
   PS extends z.ZodMiniType | undefined = undefined,
@@ -58,6 +61,8 @@ export function apiHandler<
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics)
+    .use(answerFailures)
+    .use(idempotentWrites)
     .handler(run);
 }
 
@@ -86,6 +91,13 @@ const publishMetrics: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredRes
   },
 };
 
+/** A middleware's failure (the idempotency check's) answered like the handler's own. */
+const answerFailures: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> = {
+  onError: (request) => {
+    request.response = failure(request.error);
+  },
+};
+
 /** Refusals worth watching: each is a moment a free user meets a limit (the upgrade funnel). */
 const LIMIT_METRICS: Partial<Record<ErrorCode, string>> = {
   edit_limit_reached: 'EditLimitReached',
@@ -95,6 +107,12 @@ const LIMIT_METRICS: Partial<Record<ErrorCode, string>> = {
 
 /** The one place a failure becomes an HTTP answer: a DomainError answers with its catalogue entry. */
 export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
+  // A dependency that is down or too slow: she is told so at once, and her client may send the same request again.
+  if (causedByOutage(error)) {
+    logger.error('A dependency is unavailable', error as Error);
+    metrics.addMetric('DependencyUnavailable', MetricUnit.Count, 1);
+    return errorResponse('service_unavailable');
+  }
   if (error instanceof DomainError) {
     const metric = LIMIT_METRICS[error.code];
     if (metric) metrics.addMetric(metric, MetricUnit.Count, 1);
@@ -109,4 +127,13 @@ export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
   logger.error('Unhandled error', error as Error);
   metrics.addMetric('UnexpectedErrors', MetricUnit.Count, 1);
   return errorResponse('internal');
+}
+
+/** The error, or one it was raised from (a DomainError's or Powertools' cause), is an outage of an AWS service. */
+function causedByOutage(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (isServiceOutage(current)) return true;
+    current = current.cause;
+  }
+  return false;
 }
