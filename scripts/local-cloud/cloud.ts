@@ -14,7 +14,7 @@ import { createLocalJWKSet } from 'jose';
 import { localCertificate } from './certificate';
 import { createCognitoEmulator } from './cognito/emulator';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito/pool';
-import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
+import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startSupervisedDynamoDbLocal } from './dynamodb';
 import { createApiGateway, type HandlerLoader } from './gateway/gateway';
 import { pathOf, redirect, sendJson, sendText } from './http';
 import type { GrantUse } from './iam/grant-usage';
@@ -95,7 +95,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const dynamodbReady = (async () => {
     let endpoint = options.dynamodbEndpoint;
     if (!endpoint) {
-      const dynamodb = await startDynamoDbLocal(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {});
+      const dynamodb = await startSupervisedDynamoDbLocal({
+        ...(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}),
+        log: (line) => (options.log ?? console.log)(line),
+      });
       cleanups.push(() => dynamodb.stop());
       endpoint = dynamodb.endpoint;
     }

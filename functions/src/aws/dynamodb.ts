@@ -3,11 +3,11 @@ import { instrumented } from './instrumentation';
 
 /**
  * How long the functions wait for the table (docs/rules.md#outages). DynamoDB answers in milliseconds, so a
- * request that takes a second is one that will not come: two attempts of at most a second each (the SDK's own
- * backoff between them) end well inside 3 s, the most a person waits before Bloom says it cannot reach her plan
- * (503), and far inside every function's timeout.
+ * request that takes two seconds is one that will not come: she is told at once that Bloom cannot reach her plan
+ * (503 inside 3 s) and her client sends the change again, with its Idempotency-Key. One attempt: the SDK's own
+ * retry would double the wait, pile load on a struggling table, and could apply a timed-out UpdateItem twice.
  */
-export const DYNAMODB_BUDGET = { connectionTimeoutMs: 500, requestTimeoutMs: 1000, maxAttempts: 2 } as const;
+export const DYNAMODB_BUDGET = { connectionTimeoutMs: 500, requestTimeoutMs: 2000, maxAttempts: 1 } as const;
 
 /**
  * One DynamoDB client per container. DYNAMODB_ENDPOINT is set only when the table lives elsewhere than AWS's
@@ -20,6 +20,8 @@ export const dynamoDbClient = instrumented(
     requestHandler: {
       connectionTimeout: DYNAMODB_BUDGET.connectionTimeoutMs,
       requestTimeout: DYNAMODB_BUDGET.requestTimeoutMs,
+      // Without it the SDK only logs a warning when the time is up, and goes on waiting.
+      throwOnRequestTimeout: true,
     },
   }),
 );

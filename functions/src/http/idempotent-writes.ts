@@ -70,15 +70,26 @@ export const idempotentWrites: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStru
     const idempotent = ofRequest.get(request.internal);
     if (!idempotent) return;
     const status = request.response?.statusCode ?? 500;
-    try {
-      if (status >= 200 && status < 300) await idempotent.after?.(request as never);
-      else await idempotent.onError?.(request as never);
-    } catch (error) {
-      // The write is done and she has its answer; the key stays claimed until its function's timeout passes.
-      logger.error('Could not record the outcome of an idempotent request', error as Error);
+    const succeeded = status >= 200 && status < 300;
+    // An outage answer (502, 503) may hide a write that still lands: the claim is kept until its function's
+    // timeout has passed, so a retry meanwhile is told to wait (change_in_progress) rather than run again.
+    if (!succeeded && status >= 502) return;
+    // The change is written: its answer must be kept, or a retry after the claim lapses would apply it again.
+    // The table answered a moment ago, so a failure here is most likely brief: try a few times.
+    for (let attempt = 1; attempt <= (succeeded ? SAVE_ATTEMPTS : 1); attempt++) {
+      try {
+        if (succeeded) await idempotent.after?.(request as never);
+        else await idempotent.onError?.(request as never);
+        return;
+      } catch (error) {
+        logger.error('Could not record the outcome of an idempotent request', { error, attempt });
+      }
     }
   },
 };
+
+/** Attempts at keeping a success's answer (each at most the table's request timeout). */
+const SAVE_ATTEMPTS = 3;
 
 /** Powertools' refusals in the catalogue's words; a store that cannot be reached keeps its cause (an outage). */
 function asDomainError(error: unknown): unknown {
