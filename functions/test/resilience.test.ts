@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
-import { type FaultProxy, startFaultProxy } from '@bloom/scripts/local-cloud/testing/fault-proxy';
 import { ROUTES, takesIdempotencyKey } from '@bloom/functions/routes';
+import { type FaultProxy, startFaultProxy } from '@bloom/scripts/local-cloud/testing/fault-proxy';
+import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
 import type { AddActivitiesResponse } from '@bloom/shared/api/schemas';
 import { ERRORS, IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
@@ -62,7 +62,11 @@ async function send<T = unknown>(
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : undefined) as T,
+  };
 }
 
 /** What the web's write queue does: the same request, same key, again until an answer arrives (not a 503). */
@@ -214,7 +218,12 @@ describe('Idempotency-Key', () => {
 
   it('keeps no answer but a success: every write route judges a refused request again (loop over the routes)', async () => {
     const user = await planner.newUser();
-    const values: Record<string, string> = { weekStart: 'not-a-week', day: '9', slot: 'Never', id: 'missing' };
+    const values: Record<string, string> = {
+      weekStart: 'not-a-week',
+      day: '9',
+      slot: 'Never',
+      id: 'missing',
+    };
     for (const route of ROUTES.filter(takesIdempotencyKey)) {
       const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name);
       const body = route.method === 'DELETE' ? undefined : { unexpected: true };

@@ -104,10 +104,15 @@ export async function startSupervisedDynamoDbLocal(options: {
   const watch = (running: RunningDynamoDb) => {
     running.died?.then(async (code) => {
       if (stopping) return;
-      options.log(`DynamoDB Local stopped unexpectedly (exit ${code}); the API answers 503 until it is back. Restarting...`);
+      options.log(
+        `DynamoDB Local stopped unexpectedly (exit ${code}); the API answers 503 until it is back. Restarting...`,
+      );
       for (let attempt = 1; !stopping; attempt++) {
         try {
-          current = await startDynamoDbLocal({ port, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
+          current = await startDynamoDbLocal({
+            port,
+            ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+          });
           restarts++;
           options.log(`DynamoDB Local is back on ${current.endpoint}, same data.`);
           if (stopping) await current.stop();

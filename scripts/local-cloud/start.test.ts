@@ -179,8 +179,7 @@ describe('npm start', () => {
       { email: 'outage@example.com', name: 'Outage Person' },
       fetch,
     );
-    const me = () =>
-      fetch(`${started.url}/api/me`, { headers: { authorization: `Bearer ${user.idToken}` } });
+    const me = () => fetch(`${started.url}/api/me`, { headers: { authorization: `Bearer ${user.idToken}` } });
     expect((await me()).status).toBe(200);
     await localDynamoClient(started.dynamodbEndpoint).send(
       new PutItemCommand({ TableName: 'bloom-local', Item: { pk: { S: 'TEST#outage' }, sk: { S: 'KEPT' } } }),

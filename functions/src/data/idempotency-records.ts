@@ -1,9 +1,12 @@
+import {
+  IdempotencyItemAlreadyExistsError,
+  IdempotencyItemNotFoundError,
+} from '@aws-lambda-powertools/idempotency';
+import { BasePersistenceLayer, IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
+import type { IdempotencyRecordStatusValue } from '@aws-lambda-powertools/idempotency/types';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { IdempotencyItemAlreadyExistsError, IdempotencyItemNotFoundError } from '@aws-lambda-powertools/idempotency';
-import { BasePersistenceLayer, IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
-import type { IdempotencyRecordStatusValue } from '@aws-lambda-powertools/idempotency/types';
 import { documentClient, tableName } from './client';
 import { userPk } from './keys';
 
@@ -72,7 +75,9 @@ export class UserPartitionIdempotencyRecords extends BasePersistenceLayer {
   }
 
   protected async _deleteRecord(record: IdempotencyRecord): Promise<void> {
-    await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: this.#key(record.idempotencyKey) }));
+    await documentClient.send(
+      new DeleteCommand({ TableName: tableName(), Key: this.#key(record.idempotencyKey) }),
+    );
   }
 
   #key(idempotencyKey: string) {
@@ -98,7 +103,9 @@ function toRecord(item: StoredRecord): IdempotencyRecord {
     idempotencyKey: item.sk,
     status: item.status,
     ...(item.expiresAt !== undefined ? { expiryTimestamp: item.expiresAt } : {}),
-    ...(item.inProgressExpiresAt !== undefined ? { inProgressExpiryTimestamp: item.inProgressExpiresAt } : {}),
+    ...(item.inProgressExpiresAt !== undefined
+      ? { inProgressExpiryTimestamp: item.inProgressExpiresAt }
+      : {}),
     ...(item.payloadHash !== undefined ? { payloadHash: item.payloadHash } : {}),
     ...(item.response !== undefined ? { responseData: item.response as never } : {}),
   });

@@ -51,14 +51,23 @@ const ofRequest = new WeakMap<Request['internal'], PowertoolsMiddleware>();
  * kept and replayed: a refusal wrote nothing, so the same request sent again is simply judged again. A GET, or a
  * write without the header (an older client), runs as it always did.
  */
-export const idempotentWrites: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context> = {
+export const idempotentWrites: middy.MiddlewareObj<
+  ApiEvent,
+  APIGatewayProxyStructuredResultV2,
+  Error,
+  Context
+> = {
   before: async (request) => {
     const event = request.event;
     const key = event.headers?.[headerName];
     if (event.requestContext?.http?.method === 'GET' || key === undefined) return;
     if (key.trim() === '' || key.length > MAX_KEY_LENGTH) throw new DomainError('invalid_idempotency_key');
     const records = new UserPartitionIdempotencyRecords(callerFrom(event).userId);
-    const idempotent = makeHandlerIdempotent({ persistenceStore: records, config, keyPrefix: IDEMPOTENCY_SK_PREFIX });
+    const idempotent = makeHandlerIdempotent({
+      persistenceStore: records,
+      config,
+      keyPrefix: IDEMPOTENCY_SK_PREFIX,
+    });
     ofRequest.set(request.internal, idempotent);
     try {
       return (await idempotent.before?.(request as never)) as APIGatewayProxyStructuredResultV2 | undefined;

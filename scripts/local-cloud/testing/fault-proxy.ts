@@ -1,5 +1,5 @@
-import { connect, createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 
 /**
  * A TCP proxy that misbehaves on command, put between a client and a server to show what an outage does:
