@@ -129,8 +129,13 @@ export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
   return errorResponse('internal');
 }
 
-/** The error, or one it was raised from (a DomainError's or Powertools' cause), is an outage of an AWS service. */
+/**
+ * The error, or one it was raised from (Powertools' persistence error), is an outage of an AWS service. A
+ * DomainError keeps its own code even when an outage caused it: its answer is the spec's (a week that could not
+ * be planned says "Failed to initialize activities").
+ */
 function causedByOutage(error: unknown): boolean {
+  if (error instanceof DomainError) return false;
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     if (isServiceOutage(current)) return true;
     current = current.cause;
