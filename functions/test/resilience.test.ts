@@ -19,6 +19,9 @@ let planner: PlannerCloud;
 let apiUrl: string;
 
 beforeAll(async () => {
+  // AWS's budget (DYNAMODB_BUDGET in functions/src/aws/dynamodb.ts, not imported here: importing it would make the
+  // handlers' client before the cloud sets its endpoint), not the local cloud's more patient one.
+  process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '2000';
   table = await startFaultProxy({ port: Number(new URL(testDynamoDbEndpoint()).port) });
   planner = await startPlannerCloud({ dynamodbEndpoint: table.endpoint });
   front = await startFaultProxy({ port: Number(new URL(planner.cloud.url).port) });

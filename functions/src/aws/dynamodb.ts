@@ -19,7 +19,9 @@ export const dynamoDbClient = instrumented(
     maxAttempts: DYNAMODB_BUDGET.maxAttempts,
     requestHandler: {
       connectionTimeout: DYNAMODB_BUDGET.connectionTimeoutMs,
-      requestTimeout: DYNAMODB_BUDGET.requestTimeoutMs,
+      // DYNAMODB_REQUEST_TIMEOUT_MS is set only where the table is slower than DynamoDB (DynamoDB Local on a
+      // shared machine): configuration, like the endpoint.
+      requestTimeout: Number(process.env.DYNAMODB_REQUEST_TIMEOUT_MS) || DYNAMODB_BUDGET.requestTimeoutMs,
       // Without it the SDK only logs a warning when the time is up, and goes on waiting.
       throwOnRequestTimeout: true,
     },
