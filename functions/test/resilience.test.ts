@@ -32,6 +32,7 @@ afterEach(() => {
   front.heal();
 });
 afterAll(async () => {
+  delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
   await planner?.stop();
   await front?.stop();
   await table?.stop();
