@@ -17,6 +17,9 @@ import { idempotentWrites } from './idempotent-writes';
 import { errorResponse, type HttpResult, toResponse } from './responses';
 import { parseOrThrow } from './validation';
 
+/** How long before the function's timeout a request still running is answered 503. */
+export const TIMEOUT_EARLY_MS = 1000;
+
 /** Bodies above this are refused before parsing (413, docs/rules.md#errors-and-messages). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -58,7 +61,11 @@ export function apiHandler<
       return failure(error);
     }
   };
-  return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+  // A handler still waiting a second before its function's timeout gives up (middy answers a TimeoutError, an
+  // outage: 503), so she hears Bloom's words rather than API Gateway's bare 500 (docs/rules.md#outages).
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>({
+    timeoutEarlyInMillis: TIMEOUT_EARLY_MS,
+  })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics)
     .use(answerFailures)

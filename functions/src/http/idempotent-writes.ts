@@ -86,6 +86,8 @@ export const idempotentWrites: middy.MiddlewareObj<
     // The change is written: its answer must be kept, or a retry after the claim lapses would apply it again.
     // The table answered a moment ago, so a failure here is most likely brief: try a few times.
     for (let attempt = 1; attempt <= (succeeded ? SAVE_ATTEMPTS : 1); attempt++) {
+      // Another attempt only if it cannot outlast the function (its answer must still reach her).
+      if (attempt > 1 && request.context.getRemainingTimeInMillis() < SAVE_RETRY_MIN_REMAINING_MS) return;
       try {
         if (succeeded) await idempotent.after?.(request as never);
         else await idempotent.onError?.(request as never);
@@ -99,6 +101,8 @@ export const idempotentWrites: middy.MiddlewareObj<
 
 /** Attempts at keeping a success's answer (each at most the table's request timeout). */
 const SAVE_ATTEMPTS = 3;
+/** Time a further attempt needs: the local cloud's table timeout (4 s) and a second to answer. */
+const SAVE_RETRY_MIN_REMAINING_MS = 5000;
 
 /** Powertools' refusals in the catalogue's words; a store that cannot be reached keeps its cause (an outage). */
 function asDomainError(error: unknown): unknown {
