@@ -97,9 +97,31 @@ export function throttleOf(
   return THROTTLE_LIMITS[throttleClassOf(route)];
 }
 
+/**
+ * Every write a signed-in person makes is applied once per `Idempotency-Key` (docs/rules.md#outages): every route
+ * but GET, except those called by a third party (the Stripe webhook claims each event by its own id). Routes added
+ * later get it, and its grant, from this rule alone.
+ */
+export function takesIdempotencyKey(route: Pick<RouteDefinition, 'method' | 'auth'>): boolean {
+  return route.method !== 'GET' && route.auth === 'jwt';
+}
+
+/** The idempotency record in the caller's partition: put in progress, overwritten when done, deleted on refusal. */
+export const IDEMPOTENCY_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:PutItem', 'dynamodb:DeleteItem'];
+
+/** The table actions a route's function is granted: its own, and its idempotency records' for a write. */
+export function tableActionsOf(
+  route: Pick<RouteDefinition, 'method' | 'auth' | 'tableActions'>,
+): TableAction[] {
+  const extra = takesIdempotencyKey(route) ? IDEMPOTENCY_TABLE_ACTIONS : [];
+  return [...new Set([...route.tableActions, ...extra])];
+}
+
 /** Every IAM action a route's function may perform: its table actions and those of the services it uses. */
-export function grantedActions(route: Pick<RouteDefinition, 'tableActions' | 'uses'>): string[] {
-  return [...route.tableActions, ...(route.uses ?? []).flatMap((service) => SERVICE_ACTIONS[service])];
+export function grantedActions(
+  route: Pick<RouteDefinition, 'method' | 'auth' | 'tableActions' | 'uses'>,
+): string[] {
+  return [...tableActionsOf(route), ...(route.uses ?? []).flatMap((service) => SERVICE_ACTIONS[service])];
 }
 
 /**

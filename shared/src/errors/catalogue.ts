@@ -56,6 +56,24 @@ export const ERRORS = {
     status: 503,
     message: "Bloom can't reach your plan right now. Please try again in a moment.",
   },
+  /**
+   * The same change (same `Idempotency-Key`) is still being applied by an earlier attempt: sent again after the
+   * `Retry-After` seconds, it gets that attempt's answer (docs/rules.md#outages).
+   */
+  change_in_progress: {
+    status: 503,
+    message: 'Your change is still being saved. It will show in a moment.',
+  },
+  /** An `Idempotency-Key` already used for another change (other path or body) of the same route. */
+  idempotency_key_reused: {
+    status: 422,
+    message: 'This change was already sent with different details. Please refresh the page and try again.',
+  },
+  /** An `Idempotency-Key` header that is empty or longer than 255 characters. */
+  invalid_idempotency_key: {
+    status: 400,
+    message: 'The Idempotency-Key header must be a non-empty value of at most 255 characters.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
