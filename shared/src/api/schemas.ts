@@ -73,6 +73,9 @@ export type UpdatePlannedActivityBody = z.infer<typeof updatePlannedActivityBody
 
 export const dayCompletionBodySchema = z.strictObject({ completed: z.boolean() });
 
+/** PUT …/days/{day}/rest: take the day as her rest day, or take it back (docs/rules.md#rest-days). */
+export const restDayBodySchema = z.strictObject({ rest: z.boolean() });
+
 /** A single emoji (possibly with modifiers), not free text. */
 const emojiSchema = z
   .string({ error: FIELD_MESSAGES.icon })
@@ -212,6 +215,19 @@ export interface CompleteSlotResponse extends DayMarking {
 export type RemoveActivityResponse = DayMarking;
 
 export type DayCompletionResponse = DayProgress;
+
+/**
+ * POST /api/me/calendar: her new private feed, `/api/calendar/{token}.ics` on the site's own origin. Shown once:
+ * only its hash is kept, and a new one revokes the one before (docs/rules.md#calendar-feed).
+ */
+export interface CalendarLinkResponse {
+  path: string;
+}
+
+/** The week's marks and the streak after a rest day is taken or taken back. */
+export interface RestDayResponse extends DayProgress {
+  restDays: DayIndex[];
+}
 
 export interface CreateCustomActivityResponse extends DayProgress {
   activity: Activity;
