@@ -1,4 +1,4 @@
-import type { CompleteSlotResponse, DayCompletionResponse } from '@bloom/shared/api/schemas';
+import type { CompleteSlotResponse, DayCompletionResponse, RestDayResponse } from '@bloom/shared/api/schemas';
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import { useQueryClient } from '@tanstack/react-query';
@@ -75,5 +75,33 @@ export function useSetDayCompletion(): (day: DayIndex, completed: boolean) => vo
   return (day, completed) => {
     const week = cachedWeek(queryClient, weekStart);
     if (week && week.completedDays.includes(day) !== completed) mutate({ weekStart, day, completed });
+  };
+}
+
+type SetRestDay = WeekVariables & { day: DayIndex; rest: boolean };
+
+/**
+ * Rest day, or take it back: PUT …/days/{day}/rest (docs/rules.md#rest-days). Shown at once; the server keeps
+ * it to one a week and says so kindly, and a refusal takes back only what it showed.
+ */
+export function useSetRestDay(): (day: DayIndex, rest: boolean) => void {
+  const queryClient = useQueryClient();
+  const { weekStart } = usePlannerUi();
+  const { mutate } = useWeekMutation<SetRestDay, RestDayResponse, boolean>({
+    send: (api, { weekStart: target, day, rest }) => api.setRestDay(target, day, rest),
+    apply: (week, { day, rest }) => ({
+      week: model.setRestDay(week, day, rest),
+      undo: week.restDays.includes(day),
+    }),
+    settle: (week, { completedDays, restDays, streak }) => ({
+      ...model.withProgress(week, completedDays, streak),
+      restDays,
+    }),
+    undo: (week, wasRested, { day }) => model.setRestDay(week, day, wasRested),
+    failureMessage: CLIENT_MESSAGES.updateActivity,
+  });
+  return (day, rest) => {
+    const week = cachedWeek(queryClient, weekStart);
+    if (week && week.restDays.includes(day) !== rest) mutate({ weekStart, day, rest });
   };
 }
