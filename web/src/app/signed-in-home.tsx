@@ -1,7 +1,9 @@
 import type { Profile } from '@bloom/shared/api/schemas';
+import { Button } from '../components/button';
 import { showToast } from '../components/toast';
 import { BillingNotices, SubscriptionPanel } from '../features/billing';
 import { PlannerProvider, PlannerScreens, type PlannerView, useProfile } from '../features/planner';
+import { ProgressScreen } from '../features/progress';
 import { type BloomApi, bloomApi } from '../lib/api';
 import { useHomeView } from './home-view';
 import { SessionQueries } from './session-queries';
@@ -9,15 +11,29 @@ import { SessionCoach } from './signed-in-coach';
 
 const notifyError = (message: string) => showToast(message, 'error');
 
-/** Her plan in the planner's account places: the top bar (compact) and the account sheet. */
-function accountPlan(profile: Profile | null, placement: 'compact' | 'full') {
-  if (!profile) return null;
-  return (
-    <SubscriptionPanel
-      tier={profile.tier}
-      subscription={profile.subscription}
-      compact={placement === 'compact'}
-    />
+/**
+ * What the planner's account places (the top bar, compact, and the account sheet) hold besides her identity:
+ * the way to "Your progress", and her plan.
+ */
+function accountExtras(openProgress: () => void) {
+  return (profile: Profile | null, placement: 'compact' | 'full') => (
+    <>
+      <Button
+        variant={placement === 'compact' ? 'ghost' : 'secondary'}
+        size={placement === 'compact' ? 'small' : 'medium'}
+        fullWidth={placement === 'full'}
+        onClick={openProgress}
+      >
+        Your progress
+      </Button>
+      {profile ? (
+        <SubscriptionPanel
+          tier={profile.tier}
+          subscription={profile.subscription}
+          compact={placement === 'compact'}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -33,9 +49,13 @@ export default function SignedInHome({ api = bloomApi, checkoutSessionId = null 
   const plannerView: PlannerView = view === 'day' ? 'day' : 'weekly';
   return (
     <SessionQueries api={api}>
-      <PlannerProvider notify={notifyError} accountExtras={accountPlan}>
+      <PlannerProvider notify={notifyError} accountExtras={accountExtras(() => setView('progress'))}>
         <Billing checkoutSessionId={checkoutSessionId} />
-        <PlannerScreens view={plannerView} onViewChange={setView} onStartOver={startOver} />
+        {view === 'progress' ? (
+          <ProgressScreen onBack={() => setView('weekly')} />
+        ) : (
+          <PlannerScreens view={plannerView} onViewChange={setView} onStartOver={startOver} />
+        )}
         <SessionCoach />
       </PlannerProvider>
     </SessionQueries>
