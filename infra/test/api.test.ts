@@ -58,6 +58,7 @@ describe('HTTP API routes', () => {
     }
     expect(ROUTES.filter((entry) => entry.auth === 'none').map(routeKey)).toEqual([
       'POST /api/billing/webhook',
+      'GET /api/calendar/{file}',
     ]);
   });
 
