@@ -57,8 +57,8 @@ describe('HTTP API routes', () => {
       }
     }
     expect(ROUTES.filter((entry) => entry.auth === 'none').map(routeKey)).toEqual([
-      'POST /api/billing/webhook',
       'GET /api/calendar/{file}',
+      'POST /api/billing/webhook',
     ]);
   });
 

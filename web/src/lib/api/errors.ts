@@ -36,6 +36,9 @@ const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'plan_initialization_failed',
   'week_in_past',
   'replan_too_large',
+  'rest_day_limit',
+  'day_is_rest_day',
+  'day_already_complete',
 ]);
 
 function isErrorCode(value: unknown): value is ErrorCode {
