@@ -1,10 +1,10 @@
 import type { Profile } from '@bloom/shared/api/schemas';
-import { Button } from '../components/button';
 import { showToast } from '../components/toast';
 import { BillingNotices, SubscriptionPanel } from '../features/billing';
 import { PlannerProvider, PlannerScreens, type PlannerView, useProfile } from '../features/planner';
 import { ProgressScreen } from '../features/progress';
 import { type BloomApi, bloomApi } from '../lib/api';
+import { AccountLinks } from './account-links';
 import { useHomeView } from './home-view';
 import { SessionQueries } from './session-queries';
 import { SessionCoach } from './signed-in-coach';
@@ -13,19 +13,12 @@ const notifyError = (message: string) => showToast(message, 'error');
 
 /**
  * What the planner's account places (the top bar, compact, and the account sheet) hold besides her identity:
- * the way to "Your progress", and her plan.
+ * "Your progress", "Add to calendar", and her plan.
  */
 function accountExtras(openProgress: () => void) {
   return (profile: Profile | null, placement: 'compact' | 'full') => (
     <>
-      <Button
-        variant={placement === 'compact' ? 'ghost' : 'secondary'}
-        size={placement === 'compact' ? 'small' : 'medium'}
-        fullWidth={placement === 'full'}
-        onClick={openProgress}
-      >
-        Your progress
-      </Button>
+      <AccountLinks placement={placement} onOpenProgress={openProgress} />
       {profile ? (
         <SubscriptionPanel
           tier={profile.tier}

@@ -65,9 +65,18 @@ it('completed, rest day, completed today: the streak counts two and never breaks
   await page.getByText('1 rest day', { exact: false }).waitFor(); // Week at a Glance
   await screenshot(page, 'rest-day-week');
 
-  // Your progress, from the account menu: the heatmap labels each day.
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Your progress' }).click();
+  // Add to calendar, from the planner's account place: a private feed her calendar app can read.
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  await page.getByRole('button', { name: 'Create my calendar link' }).click();
+  const link = await page.getByLabel('Your private calendar link').inputValue();
+  expect(link).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const feed = await page.request.get(link);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('SUMMARY:Bloom: ');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // Your progress, from the planner: the heatmap labels each day.
+  await page.getByRole('button', { name: 'Your progress' }).click();
   await page.getByRole('heading', { name: 'Your progress' }).waitFor();
   const label = (date: string, state: string) =>
     `${DAY_NAMES[dayIndexOf(date)]} ${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))}: ${state}`;
