@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CALENDAR_FEED_WEEKS } from '@bloom/shared/calendar/slot-times';
 import { weekPlan } from '@bloom/shared/plan/week-plan';
 import { DEFAULT_QUIZ_ANSWERS } from '@bloom/shared/quiz/quiz';
-import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
+import { addWeeks, DEFAULT_TIME_ZONE, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { documentClient, tableName } from '../data/client';
 import type { CalendarTokenItem } from '../data/items';
 import { CALENDAR_TOKEN_SK, calendarTokenPk } from '../data/keys';
@@ -10,7 +10,6 @@ import { getProfile, queryWeek } from '../data/reads';
 import { DomainError } from '../domain-error';
 import { shouldSeed } from '../planner/load-week';
 import { planItems } from '../planner/planned-item';
-import { DEFAULT_TIME_ZONE } from '../planner/week-state';
 import { calendarOf } from './ics';
 import { hashCalendarToken, tokenOfFeedFile } from './token';
 

@@ -5,10 +5,9 @@ import {
   progressSummary,
 } from '@bloom/shared/progress/progress';
 import { STREAK_LOOKBACK_DAYS } from '@bloom/shared/streak/streak';
-import { addDays, todayIn } from '@bloom/shared/week/week';
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@bloom/shared/week/week';
 import { type PlannedItem, REST_KIND } from '../data/items';
 import { getProfile, queryCompletedDays, queryWeeksBetween } from '../data/reads';
-import { DEFAULT_TIME_ZONE } from '../planner/week-state';
 
 /**
  * "Your progress" (docs/rules.md#progress) with three requests sent at once: her profile (for her today), one

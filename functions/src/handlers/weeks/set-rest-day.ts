@@ -1,4 +1,5 @@
-import { dayParamsSchema, restDayBodySchema } from '@bloom/shared/api/schemas';
+import { dayParamsSchema } from '@bloom/shared/api/params';
+import { restDayBodySchema } from '@bloom/shared/api/planner-requests';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 import { setRestDay } from '../../planner/set-rest-day';
