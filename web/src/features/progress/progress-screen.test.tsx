@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiProvider } from '../../lib/api';
+import { ApiProvider, createQueryClient } from '../../lib/api';
 import { createFakeApi, makeWeek, planned } from '../../testing/fake-api';
-import { testQueryClient } from '../planner/testing/render';
 import { ProgressScreen } from './progress-screen';
 
 describe('ProgressScreen (docs/rules.md#progress)', () => {
@@ -16,7 +15,7 @@ describe('ProgressScreen (docs/rules.md#progress)', () => {
       }),
     );
     render(
-      <QueryClientProvider client={testQueryClient()}>
+      <QueryClientProvider client={createQueryClient({ onReadError: () => {} })}>
         <ApiProvider api={fake.api}>
           <ProgressScreen onBack={() => {}} />
         </ApiProvider>
