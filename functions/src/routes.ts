@@ -241,6 +241,45 @@ export const ROUTES: readonly RouteDefinition[] = [
     memoryMb: 512,
     timeoutSeconds: 5,
   },
+  {
+    method: 'PUT',
+    path: '/api/weeks/{weekStart}/days/{day}/rest',
+    handler: 'weeks/set-rest-day',
+    auth: 'jwt',
+    // A transaction: Put (or Delete) the day's rest mark and Update the week item's restDay.
+    tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    method: 'GET',
+    path: '/api/me/progress',
+    handler: 'me/progress',
+    auth: 'jwt',
+    tableActions: READ,
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'POST',
+    path: '/api/me/calendar',
+    handler: 'me/calendar-link',
+    auth: 'jwt',
+    // A transaction: Put the new token's lookup, Update the profile's hash, Delete the old lookup.
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'GET',
+    path: '/api/calendar/{file}',
+    handler: 'calendar/feed',
+    // Her calendar app holds no Cognito token: the random token in `{file}` ({token}.ics) is the credential.
+    auth: 'none',
+    tableActions: READ,
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
 
   {
     method: 'POST',

@@ -57,6 +57,7 @@ describe('HTTP API routes', () => {
       }
     }
     expect(ROUTES.filter((entry) => entry.auth === 'none').map(routeKey)).toEqual([
+      'GET /api/calendar/{file}',
       'POST /api/billing/webhook',
     ]);
   });

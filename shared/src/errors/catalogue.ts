@@ -43,6 +43,21 @@ export const ERRORS = {
     status: 409,
     message: 'This week has too many activities to replace at once. Remove a few, then try again.',
   },
+  /** One rest day a week (docs/rules.md#rest-days). */
+  rest_day_limit: {
+    status: 409,
+    message:
+      "You've already taken a rest day this week. Rest is part of the rhythm; the next one comes with next week.",
+  },
+  /** A day is completed or rested, never both (docs/rules.md#rest-days). */
+  day_is_rest_day: {
+    status: 409,
+    message: 'This is your rest day. Undo the rest day first if you would like to mark it complete.',
+  },
+  day_already_complete: {
+    status: 409,
+    message: 'This day is already complete, so it needs no rest day. Unmark it first to rest instead.',
+  },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
   /** The week's default plan could not be written (the first read of a new week plans it). */

@@ -11,6 +11,7 @@ import {
   sameAnswers,
   weekPlan,
 } from '@bloom/shared/plan/week-plan';
+import { restDayChange } from '@bloom/shared/planner/rest-day';
 import {
   activitiesOfDay,
   activitiesOfSlot,
@@ -29,6 +30,7 @@ import {
   type Tier,
   type WeekView,
 } from '@bloom/shared/planner/types';
+import { progressSummary } from '@bloom/shared/progress/progress';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { currentStreak } from '@bloom/shared/streak/streak';
 import { addDays } from '@bloom/shared/week/week';
@@ -105,6 +107,7 @@ export function makeWeek(activities: PlannedActivity[], overrides: Partial<WeekV
       activities: activities.filter((activity) => activity.day === day),
     })),
     completedDays: [],
+    restDays: [],
     edits: editsFor(0, 'free'),
     streak: 0,
     today: TODAY,
@@ -157,13 +160,16 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     quizAnswers: options.quizAnswers ?? null,
   };
 
+  const restDates = new Set(initial.restDays.map(dateOf));
   const completedDays = () =>
     initial.days.map((day) => day.day).filter((day) => completedDates.has(dateOf(day)));
-  const streak = () => currentStreak(completedDates, today);
+  const restDays = () => initial.days.map((day) => day.day).filter((day) => restDates.has(dateOf(day)));
+  const streak = () => currentStreak(completedDates, today, restDates);
   const view = (): WeekView => ({
     ...initial,
     days: initial.days.map((day) => ({ ...day, activities: activitiesOfDay(plan, day.day) })),
     completedDays: completedDays(),
+    restDays: restDays(),
     edits: editsFor(used, tier),
     streak: streak(),
   });
@@ -322,10 +328,33 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
       }),
     setDayCompletion: (key, _weekStart, day, completed) =>
       write('setDayCompletion', key, [day, completed], () => {
+        if (completed && restDates.has(dateOf(day))) throw refusal(409, 'day_is_rest_day');
         if (completed) completedDates.add(dateOf(day));
         else completedDates.delete(dateOf(day));
         return progress();
       }),
+    setRestDay: (key, _weekStart, day, rest) =>
+      write('setRestDay', key, [day, rest], () => {
+        const change = restDayChange({ restDays: restDays(), completedDays: completedDays() }, day, rest);
+        if (change === 'limit') throw refusal(409, 'rest_day_limit');
+        if (change === 'completed') throw refusal(409, 'day_already_complete');
+        if (change === 'rest') restDates.add(dateOf(day));
+        if (change === 'undo') restDates.delete(dateOf(day));
+        return { ...progress(), restDays: restDays() };
+      }),
+    getProgress: () =>
+      call('getProgress', [], () =>
+        progressSummary(
+          today,
+          [
+            ...[...completedDates].map((date) => ({ date, rest: false })),
+            ...[...restDates].map((date) => ({ date, rest: true })),
+          ],
+          plan.map((entry) => ({ ...entry, weekStart })),
+        ),
+      ),
+    createCalendarLink: (key) =>
+      write('createCalendarLink', key, [], () => ({ path: `/api/calendar/${'t'.repeat(43)}.ics` })),
     createCustomActivity: (key, body) =>
       write('createCustomActivity', key, [body], () => {
         if (tier !== 'pro' && createdToday >= FREE_DAILY_CUSTOM_ACTIVITY_LIMIT)

@@ -21,7 +21,13 @@ export default function PrivacyPolicyPage() {
         </li>
         <li>
           <strong>Your plan and progress.</strong> The activities in your weeks, the ones you complete, the
-          days you mark complete, your streak, any custom activities you create and your time zone.
+          days you mark complete or take as rest days, your streak, any custom activities you create and your
+          time zone.
+        </li>
+        <li>
+          <strong>Your calendar link</strong>, if you make one. We keep only a fingerprint of its secret part
+          (a hash), never the link itself; whoever has the link can see your plan for this week and the next,
+          and making a new link stops the old one at once.
         </li>
         <li>
           <strong>Messages to Bloom, the AI coach</strong> (Pro only). Each message and the conversation so

@@ -156,6 +156,8 @@ export function withDayMarks(
 ): { week: WeekView; marks: DayMarkChange[] } {
   const marks: DayMarkChange[] = [];
   for (const day of new Set(days)) {
+    // A rest day stays one whatever its activities do (docs/rules.md#rest-days).
+    if (before.restDays.includes(day)) continue;
     const mark = dayMarkAfterChange({
       marked: before.completedDays.includes(day),
       before: activitiesOn(before, day),
@@ -173,6 +175,12 @@ export function withDayMarks(
 /** Takes back the marks a change showed (and only those: other changes may be in flight). */
 export function undoDayMarks(week: WeekView, marks: readonly DayMarkChange[]): WeekView {
   return marks.reduce((current, { day, mark }) => setDayCompleted(current, day, mark === 'unmark'), week);
+}
+
+/** Shows the day as her rest day, or takes it back (docs/rules.md#rest-days). */
+export function setRestDay(week: WeekView, day: DayIndex, rest: boolean): WeekView {
+  const others = week.restDays.filter((entry) => entry !== day);
+  return { ...week, restDays: rest ? [...others, day].sort((a, b) => a - b) : others };
 }
 
 export function withProgress(week: WeekView, completedDays: DayIndex[], streak: number): WeekView {
@@ -214,6 +222,8 @@ export interface Glance {
   minutes: number;
   minutesPerDay: number;
   daysCompleted: number;
+  /** Her rest day, if she took one this week: 0 or 1. */
+  restDays: number;
   percentOfWeek: number;
   categories: Record<(typeof GLANCE_CATEGORIES)[number], number>;
 }
@@ -231,6 +241,7 @@ export function glanceOf(week: WeekView): Glance {
     minutes,
     minutesPerDay: Math.round(minutes / 7),
     daysCompleted,
+    restDays: week.restDays.length,
     percentOfWeek: Math.round((daysCompleted / 7) * 100),
     categories: { Mental: count('Mental'), Physical: count('Physical'), Social: count('Social') },
   };

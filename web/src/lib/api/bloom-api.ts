@@ -1,12 +1,14 @@
 import type {
   ActivitiesResponse,
   AddActivitiesResponse,
+  CalendarLinkResponse,
   CompleteSlotResponse,
   CreateCustomActivityBody,
   CreateCustomActivityResponse,
   DayCompletionResponse,
   Profile,
   RemoveActivityResponse,
+  RestDayResponse,
   UpdatePlannedActivityBody,
   UpdatePlannedActivityResponse,
   UpdateProfileBody,
@@ -21,6 +23,7 @@ import type {
 import type { Plan } from '@bloom/shared/billing/plans';
 import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
+import type { ProgressView } from '@bloom/shared/progress/progress';
 import type { ActionKey, Http } from './http';
 
 const week = (weekStart: string) => `/api/weeks/${encodeURIComponent(weekStart)}`;
@@ -65,6 +68,13 @@ export function createBloomApi(http: Http) {
       http.send<DayCompletionResponse>('PUT', `${week(weekStart)}/days/${day}/completion`, key, {
         completed,
       }),
+    /** Takes the day as her rest day, or takes it back (docs/rules.md#rest-days). */
+    setRestDay: (key: ActionKey, weekStart: string, day: DayIndex, rest: boolean) =>
+      http.send<RestDayResponse>('PUT', `${week(weekStart)}/days/${day}/rest`, key, { rest }),
+    getProgress: (signal?: AbortSignal) =>
+      http.get<ProgressView>('/api/me/progress', signal ? { signal } : {}),
+    /** A new private calendar feed address; the one before stops working. */
+    createCalendarLink: (key: ActionKey) => http.send<CalendarLinkResponse>('POST', '/api/me/calendar', key),
     createCustomActivity: (key: ActionKey, body: CreateCustomActivityBody) =>
       http.send<CreateCustomActivityResponse>('POST', '/api/activities', key, body),
     sendCoachMessage: (key: ActionKey, message: string, conversationHistory: ChatTurn[]) =>

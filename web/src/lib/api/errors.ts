@@ -45,6 +45,9 @@ const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'week_in_past',
   'replan_too_large',
   'service_unavailable',
+  'rest_day_limit',
+  'day_is_rest_day',
+  'day_already_complete',
 ]);
 
 function isErrorCode(value: unknown): value is ErrorCode {

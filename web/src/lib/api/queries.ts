@@ -8,6 +8,7 @@ export const queryKeys = {
   activities: ['activities'] as const,
   weeks: ['week'] as const,
   week: (weekStart: string) => ['week', weekStart] as const,
+  progress: ['progress'] as const,
 };
 
 /** Her profile. Read only when saving it at sign-in failed, which has said so already. */
@@ -31,4 +32,13 @@ export const weekQuery = (api: BloomApi, weekStart: string) =>
     queryKey: queryKeys.week(weekStart),
     queryFn: ({ signal }) => api.getWeek(weekStart, signal),
     meta: { failureMessage: CLIENT_MESSAGES.loadYourActivities },
+  });
+
+/** "Your progress": her last 12 weeks, one request (GET /api/me/progress), read again each time it opens. */
+export const progressQuery = (api: BloomApi) =>
+  queryOptions({
+    queryKey: queryKeys.progress,
+    queryFn: ({ signal }) => api.getProgress(signal),
+    staleTime: 0,
+    meta: { silent: true },
   });

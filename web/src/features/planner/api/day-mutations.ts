@@ -1,4 +1,4 @@
-import type { CompleteSlotResponse, DayCompletionResponse } from '@bloom/shared/api/schemas';
+import type { CompleteSlotResponse, DayCompletionResponse, RestDayResponse } from '@bloom/shared/api/schemas';
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import { useQueryClient } from '@tanstack/react-query';
@@ -81,5 +81,36 @@ export function useSetDayCompletion(): (day: DayIndex, completed: boolean) => vo
   return (day, completed) => {
     const week = cachedWeek(queryClient, weekStart);
     if (week && week.completedDays.includes(day) !== completed) send({ weekStart, day, completed });
+  };
+}
+
+type SetRestDay = WeekVariables & { day: DayIndex; rest: boolean };
+
+/**
+ * Rest day, or take it back: PUT …/days/{day}/rest (docs/rules.md#rest-days). Shown at once; the server keeps
+ * it to one a week and says so kindly, and a refusal takes back only what it showed.
+ */
+export const restDayWrite: WeekWrite<SetRestDay, RestDayResponse, boolean> = {
+  name: 'rest-day',
+  send: (api, { key, weekStart, day, rest }) => api.setRestDay(key, weekStart, day, rest),
+  apply: (week, { day, rest }) => ({
+    week: model.setRestDay(week, day, rest),
+    undo: week.restDays.includes(day),
+  }),
+  settle: (week, { completedDays, restDays, streak }) => ({
+    ...model.withProgress(week, completedDays, streak),
+    restDays,
+  }),
+  undo: (week, wasRested, { day }) => model.setRestDay(week, day, wasRested),
+  failureMessage: CLIENT_MESSAGES.updateActivity,
+};
+
+export function useSetRestDay(): (day: DayIndex, rest: boolean) => void {
+  const queryClient = useQueryClient();
+  const { weekStart } = usePlannerUi();
+  const { send } = useWeekWrite(restDayWrite);
+  return (day, rest) => {
+    const week = cachedWeek(queryClient, weekStart);
+    if (week && week.restDays.includes(day) !== rest) send({ weekStart, day, rest });
   };
 }

@@ -7,7 +7,7 @@ import { isQueuedWrite, waitingWrites, watchQueuedWrites } from '../../../lib/ap
 import { useAuth } from '../../../lib/auth';
 import type { PlannerUi } from '../planner-provider';
 import { addActivitiesWrite, createCustomWrite } from './add-mutations';
-import { completeSlotWrite, dayCompletionWrite } from './day-mutations';
+import { completeSlotWrite, dayCompletionWrite, restDayWrite } from './day-mutations';
 import { moveWrite, removeWrite, toggleWrite } from './planned-activity-mutations';
 import { isAnswered, registerWeekWrite, type WeekVariables } from './week-mutation';
 
@@ -18,6 +18,7 @@ export function registerWeekWrites(client: QueryClient, api: BloomApi, ui: () =>
   registerWeekWrite(client, api, ui, removeWrite);
   registerWeekWrite(client, api, ui, completeSlotWrite);
   registerWeekWrite(client, api, ui, dayCompletionWrite);
+  registerWeekWrite(client, api, ui, restDayWrite);
   registerWeekWrite(client, api, ui, addActivitiesWrite);
   registerWeekWrite(client, api, ui, createCustomWrite);
 }
@@ -34,6 +35,7 @@ const writesByName: Record<string, AnyWrite> = Object.fromEntries(
     removeWrite,
     completeSlotWrite,
     dayCompletionWrite,
+    restDayWrite,
     addActivitiesWrite,
     createCustomWrite,
   ].map((write) => [write.name, write as unknown as AnyWrite]),
