@@ -1,4 +1,3 @@
-import type { DocumentType } from '@smithy/types';
 import {
   type ContentBlock,
   ConverseCommand,
@@ -6,6 +5,7 @@ import {
   type ConverseTrace,
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
+import type { DocumentType } from '@smithy/types';
 import { bedrockRuntimeClient } from '../aws/bedrock-runtime';
 import type { CoachModelSettings } from './settings';
 import { COACH_TOOL_SPECS, type ToolOutcome } from './tools';
@@ -67,7 +67,11 @@ export async function converse(
     for (const toolUse of toolUses) {
       const outcome = await runTool(toolUse.name, toolUse.input);
       results.push({
-        toolResult: { toolUseId: toolUse.toolUseId, content: [{ json: outcome.json as DocumentType }], status: outcome.status },
+        toolResult: {
+          toolUseId: toolUse.toolUseId,
+          content: [{ json: outcome.json as DocumentType }],
+          status: outcome.status,
+        },
       });
     }
     messages.push({ role: 'user', content: results });

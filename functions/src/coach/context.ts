@@ -17,12 +17,18 @@ export interface CoachContext {
   today: DayIndex;
 }
 
-export async function coachContext(userId: string, profile: ProfileItem, now: Date): Promise<CoachContext> {
+/** `name` is the one her sign-in token carries (the profile's, as the profile route does, when it has none). */
+export async function coachContext(
+  userId: string,
+  name: string,
+  profile: ProfileItem,
+  now: Date,
+): Promise<CoachContext> {
   const timeZone = profile.timeZone ?? DEFAULT_TIME_ZONE;
   const todayDate = todayIn(timeZone, now);
   const week = await loadWeek(userId, weekStartOf(todayDate), now);
   return {
-    firstName: profile.name?.trim().split(/\s+/)[0] || null,
+    firstName: (name || profile.name || '').trim().split(/\s+/)[0] || null,
     timeZone,
     localTime: new Intl.DateTimeFormat('en-GB', {
       timeZone,

@@ -10,7 +10,10 @@ import type { StoredTurn } from './history';
  * - Converse wants a conversation that starts with the user and alternates roles: turns before the first user
  *   turn are dropped and consecutive turns of one role are joined.
  */
-export function toConverseMessages(history: readonly Pick<StoredTurn, 'role' | 'text' | 'fallback'>[], message: string): Message[] {
+export function toConverseMessages(
+  history: readonly Pick<StoredTurn, 'role' | 'text' | 'fallback'>[],
+  message: string,
+): Message[] {
   const turns: { role: ChatRole; content: ContentBlock[] }[] = [
     ...history
       .filter((turn) => !turn.fallback && turn.text.trim() !== '')

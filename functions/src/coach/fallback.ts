@@ -20,10 +20,7 @@ export function fallbackReason(error: unknown): FallbackReason {
  * `CoachFallbacks` counts it (with `CoachFallbacksByReason` by reason), for the stack's alarm. No message text
  * reaches the log.
  */
-export function answerFallback(
-  error: unknown,
-  added: CoachMessageResponse['added'],
-): CoachMessageResponse {
+export function answerFallback(error: unknown, added: CoachMessageResponse['added']): CoachMessageResponse {
   const reason = fallbackReason(error);
   metrics.addMetric('CoachFallbacks', MetricUnit.Count, 1);
   const byReason = metrics.singleMetric();

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CrisisSupport } from '@bloom/shared/coach/crisis-support';
 import {
+  type ChatRole,
   COACH_MODEL_HISTORY_TURNS,
   COACH_SHOWN_HISTORY_TURNS,
-  type ChatRole,
   type CoachTurn,
 } from '@bloom/shared/coach/messages';
 import { documentClient, tableName } from '../data/client';

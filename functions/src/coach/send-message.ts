@@ -36,14 +36,15 @@ export async function sendCoachMessage(
   const { userId } = caller;
   const profile = await getProfile(userId);
   const screening = screenMessage(input.message);
-  if (screening.crisis) return crisis(userId, input.message, { source: 'screen', ...screening }, profile, now);
+  if (screening.crisis)
+    return crisis(userId, input.message, { source: 'screen', ...screening }, profile, now);
   if (profile?.tier !== 'pro') throw new DomainError('pro_required');
 
   return withReplyLock(userId, now, async () => {
     await takeDailyMessage(userId, now);
     const [history, context] = await Promise.all([
       modelHistory(userId, now),
-      coachContext(userId, profile, now),
+      coachContext(userId, caller.name, profile, now),
     ]);
     const tools = new CoachTools(userId, context, now);
     let reply: CoachMessageResponse;
@@ -68,7 +69,12 @@ export async function sendCoachMessage(
     }
     await store(userId, [
       { role: 'user', text: input.message, at: now },
-      { role: 'assistant', text: reply.message, at: after(now), ...(reply.fallback ? { fallback: true } : {}) },
+      {
+        role: 'assistant',
+        text: reply.message,
+        at: after(now),
+        ...(reply.fallback ? { fallback: true } : {}),
+      },
     ]);
     return reply;
   });

@@ -50,7 +50,12 @@ export const COACH_TOOL_SPECS: Tool[] = [
           type: 'object',
           properties: {
             slot: { type: 'string', enum: [...SLOTS], description: 'Morning, Midday or Evening.' },
-            maxMinutes: { type: 'integer', minimum: 1, maximum: 240, description: 'The most minutes it may take.' },
+            maxMinutes: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 240,
+              description: 'The most minutes it may take.',
+            },
             energy: { type: 'string', enum: [...EFFORTS], description: 'How much effort she has in her.' },
             focus: { type: 'string', enum: [...FOCUS_TAGS] },
             vibe: { type: 'string', enum: [...VIBE_TAGS], description: 'calm for something calming.' },
@@ -118,7 +123,9 @@ export class CoachTools {
     const taken = new Set(
       (input.slot ? activitiesOfSlot(today, this.context.today, input.slot) : []).map((a) => a.activityId),
     );
-    const allowed: readonly Effort[] = input.energy ? EFFORTS.slice(0, EFFORTS.indexOf(input.energy) + 1) : EFFORTS;
+    const allowed: readonly Effort[] = input.energy
+      ? EFFORTS.slice(0, EFFORTS.indexOf(input.energy) + 1)
+      : EFFORTS;
     const fitting = ACTIVITY_CATALOGUE.filter(
       (activity) =>
         !taken.has(activity.id) &&
@@ -129,7 +136,8 @@ export class CoachTools {
     );
     // Made for that slot before the ones for any time; the asked-for vibe first; otherwise the catalogue's order.
     const rank = (activity: (typeof fitting)[number]) =>
-      (input.vibe && activity.vibes.includes(input.vibe) ? 0 : 2) + (activity.timePeriod === input.slot ? 0 : 1);
+      (input.vibe && activity.vibes.includes(input.vibe) ? 0 : 2) +
+      (activity.timePeriod === input.slot ? 0 : 1);
     const chosen = [...fitting].sort((a, b) => rank(a) - rank(b)).slice(0, SUGGESTIONS);
     return {
       status: 'success',
@@ -149,14 +157,26 @@ export class CoachTools {
   private async add(input: z.infer<typeof addInput>): Promise<ToolOutcome> {
     const day = (input.day ?? this.context.today) as DayIndex;
     const { weekStart } = this.context.week;
-    const result = await addActivities(this.userId, weekStart, { day, slot: input.slot }, [input.activityId], this.now);
+    const result = await addActivities(
+      this.userId,
+      weekStart,
+      { day, slot: input.slot },
+      [input.activityId],
+      this.now,
+    );
     const [added] = result.added;
     if (!added) return refused(ERRORS.edit_limit_reached.message);
     this.added.push({ weekStart, day, slot: added.slot, name: added.name, icon: added.icon });
     return {
       status: 'success',
       json: {
-        added: { name: added.name, icon: added.icon, minutes: added.duration, day: DAY_NAMES[day], slot: added.slot },
+        added: {
+          name: added.name,
+          icon: added.icon,
+          minutes: added.duration,
+          day: DAY_NAMES[day],
+          slot: added.slot,
+        },
         isToday: day === this.context.today,
         editsLeftThisWeek: result.edits.remaining,
       },
