@@ -339,7 +339,13 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
         return { activity, planned: entry, edits: editsFor(used, tier), completedDays, streak };
       }),
     sendCoachMessage: (message) =>
-      call('sendCoachMessage', [message], () => ({ message: `You said: ${message}`, fallback: false })),
+      call('sendCoachMessage', [message], () => ({
+        message: `You said: ${message}`,
+        fallback: false,
+        added: [],
+      })),
+    getCoachMessages: () => call('getCoachMessages', [], () => ({ turns: [] })),
+    clearCoachMessages: () => call('clearCoachMessages', [], () => undefined),
     openBillingPortal: () => call('openBillingPortal', [], () => ({ url: 'https://billing.test/portal' })),
     syncSubscription: (sessionId) =>
       call('syncSubscription', [sessionId], () => ({ tier, subscription: profile.subscription })),

@@ -19,7 +19,11 @@ import type {
   SyncResponse,
 } from '@bloom/shared/billing/checkout';
 import type { Plan } from '@bloom/shared/billing/plans';
-import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
+import {
+  COACH_REPLY_BROWSER_TIMEOUT_MS,
+  type CoachHistoryResponse,
+  type CoachMessageResponse,
+} from '@bloom/shared/coach/messages';
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
 import type { Http } from './http';
 
@@ -55,8 +59,18 @@ export function createBloomApi(http: Http) {
       http.send<DayCompletionResponse>('PUT', `${week(weekStart)}/days/${day}/completion`, { completed }),
     createCustomActivity: (body: CreateCustomActivityBody) =>
       http.send<CreateCustomActivityResponse>('POST', '/api/activities', body),
-    sendCoachMessage: (message: string, conversationHistory: ChatTurn[]) =>
-      http.send<CoachMessageResponse>('POST', '/api/coach/messages', { message, conversationHistory }),
+    /** Only her new message: Bloom keeps the conversation on the server. */
+    sendCoachMessage: (message: string) =>
+      http.send<CoachMessageResponse>(
+        'POST',
+        '/api/coach/messages',
+        { message },
+        { timeoutMs: COACH_REPLY_BROWSER_TIMEOUT_MS },
+      ),
+    getCoachMessages: (signal?: AbortSignal) =>
+      http.get<CoachHistoryResponse>('/api/coach/messages', signal ? { signal } : {}),
+    /** "Start fresh": deletes the stored conversation. */
+    clearCoachMessages: () => http.send<void>('DELETE', '/api/coach/messages'),
     createCheckout: (plan: Plan) => http.send<CheckoutResponse>('POST', '/api/billing/checkout', { plan }),
     openBillingPortal: () => http.send<PortalResponse>('POST', '/api/billing/portal'),
     /** After Checkout: Bloom asks Stripe for her subscription now instead of waiting for its webhook. */

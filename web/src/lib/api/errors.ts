@@ -36,6 +36,8 @@ const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'plan_initialization_failed',
   'week_in_past',
   'replan_too_large',
+  'coach_daily_limit_reached',
+  'coach_reply_in_progress',
 ]);
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -69,9 +71,10 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   const { code, message, fields } = parseErrorBody(body);
   const options = { status, code: code ?? ('unknown' as const), ...(fields ? { fields } : {}) };
 
+  // A limit the server names (the coach's daily cap) speaks for itself; any other 429 asks for a refresh.
+  if (code && SPEAKING_CODES.has(code) && message) return new ApiError(message, options);
   if (status === 429) return new ApiError(CLIENT_MESSAGES.tooManyRequests, options);
   if (status === 401) return new ApiError(ERRORS.unauthorized.message, { ...options, code: 'unauthorized' });
-  if (code && SPEAKING_CODES.has(code) && message) return new ApiError(message, options);
   if (status >= 500) return new ApiError(CLIENT_MESSAGES.unexpected, options);
   if (status === 403) return new ApiError(ERRORS.permission_denied.message, options);
   if (status === 409) return new ApiError(ERRORS.already_exists.message, options);

@@ -18,7 +18,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Http {
   get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
-  send<T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T>;
+  /** `timeoutMs` overrides the client's timeout for this request (the coach's reply may take longer). */
+  send<T>(
+    method: Exclude<Method, 'GET'>,
+    path: string,
+    body?: unknown,
+    options?: { timeoutMs?: number },
+  ): Promise<T>;
 }
 
 function abortError(): DOMException {
@@ -46,7 +52,13 @@ export function createHttp(options: HttpOptions): Http {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const limit = createLimiter(options.maxConcurrent ?? 3);
 
-  async function request<T>(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+    requestTimeoutMs = timeoutMs,
+  ): Promise<T> {
     let refreshedToken = false;
     for (;;) {
       const token = await options.getToken();
@@ -59,7 +71,7 @@ export function createHttp(options: HttpOptions): Http {
       };
       if (body !== undefined) headers['content-type'] = 'application/json';
 
-      const timeout = AbortSignal.timeout(timeoutMs);
+      const timeout = AbortSignal.timeout(requestTimeoutMs);
       let response: Response;
       try {
         response = await limit(() =>
@@ -89,6 +101,7 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     get: (path, { signal } = {}) => request('GET', path, undefined, signal),
-    send: (method, path, body) => request(method, path, body),
+    send: (method, path, body, sendOptions = {}) =>
+      request(method, path, body, undefined, sendOptions.timeoutMs),
   };
 }

@@ -5,7 +5,7 @@ import { createHttp } from './http';
 export type { BloomApi } from './bloom-api';
 export { ApiProvider, useApi } from './context';
 export { ApiError, isAbort, messageOf, readFailure } from './errors';
-export { activitiesQuery, meQuery, queryKeys, weekQuery } from './queries';
+export { activitiesQuery, coachMessagesQuery, meQuery, queryKeys, weekQuery } from './queries';
 export { createQueryClient } from './query-client';
 
 /** Bloom's API as the signed-in app uses it: same origin, the user's Cognito ID token as bearer. */
