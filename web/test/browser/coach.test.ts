@@ -13,7 +13,10 @@ it('a Pro user asks Bloom for something calming tonight; it lands in the Evening
   await waitForWeek(page);
   await page.getByText('Unlimited edits').waitFor();
 
-  const today = await page.getByRole('article').getByRole('heading', { name: /\(Today\)/ }).textContent();
+  const today = await page
+    .getByRole('article')
+    .getByRole('heading', { name: /\(Today\)/ })
+    .textContent();
   const dayName = DAY_NAMES.find((name) => today?.startsWith(name) || false);
   if (!dayName) throw new Error(`No day card reads today: ${today}`);
   const card = dayCard(page, dayName);

@@ -62,12 +62,12 @@ export function CoachConversation({ api }: { api: CoachApi }) {
   const counterId = useId();
   const list = useRef<HTMLOListElement>(null);
 
-  // The stored conversation once it arrives (or just the greeting when it cannot be read).
+  // The stored conversation once it is read afresh (or just the greeting when it cannot be read).
   useEffect(() => {
-    if (messages !== null) return;
+    if (messages !== null || stored.isFetching) return;
     if (stored.data) setMessages([greeting(), ...stored.data.turns.map(fromTurn)]);
     else if (stored.isError) setMessages([greeting()]);
-  }, [messages, stored.data, stored.isError]);
+  }, [messages, stored.data, stored.isError, stored.isFetching]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever one arrives
   useEffect(() => {
@@ -95,8 +95,8 @@ export function CoachConversation({ api }: { api: CoachApi }) {
       append(message(failureReply(error), true));
     } finally {
       setPending(false);
-      // The next time the chat opens it reads what the server stored.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.coachMessages });
+      // The next time the chat opens it reads what the server stored (not now: this chat shows it already).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.coachMessages, refetchType: 'none' });
     }
   };
 

@@ -62,10 +62,9 @@ export default function PrivacyPolicyPage() {
 
       <h2>How long we keep it</h2>
       <p>
-        We keep your account data while your account exists. Coach conversations are kept 30 days, or until you
-        press "Start fresh" in the chat. When you ask us
-        to delete your account, we delete your data within 30 days, except billing records we must keep by
-        law.
+        We keep your account data while your account exists. Coach conversations are kept 30 days, or until
+        you press "Start fresh" in the chat. When you ask us to delete your account, we delete your data
+        within 30 days, except billing records we must keep by law.
       </p>
 
       <h2>Your rights</h2>

@@ -24,9 +24,14 @@ const CALLS: Record<string, (id: string) => Promise<unknown>> = {
     ),
   'stripe-secret': () => stripeSecrets(),
   converse: () =>
-    converse(coachModelSettings(), 'You are Bloom.', [{ role: 'user', content: [{ text: 'Hello Bloom' }] }], () => {
-      throw new Error('This call asks for no tool');
-    }),
+    converse(
+      coachModelSettings(),
+      'You are Bloom.',
+      [{ role: 'user', content: [{ text: 'Hello Bloom' }] }],
+      () => {
+        throw new Error('This call asks for no tool');
+      },
+    ),
 };
 
 /** Makes one AWS call through Bloom's own clients and answers what the SDK made of it: a result or its error. */
