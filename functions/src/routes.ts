@@ -41,6 +41,27 @@ export interface RouteDefinition {
   timeoutSeconds: number;
   /** Outside services the handler calls: the stack grants their secrets or model access, nothing more. */
   uses?: readonly OutsideService[];
+  /** How hard API Gateway throttles the route; left out, `throttleClassOf` derives it from the entry. */
+  throttle?: ThrottleClass;
+}
+
+/**
+ * Abuse-limit classes, from most to least generous (the stack's figures: infra/lib/throttles.ts). A read is
+ * cheap and the SPA makes several per screen; a write changes data; a route that calls the model costs money per
+ * request; a route without the JWT authorizer can be called by anyone on the internet and authenticates each
+ * request itself (a Stripe webhook by its signature), so it gets the least.
+ */
+export const THROTTLE_CLASSES = ['read', 'write', 'model', 'unauthenticated'] as const;
+export type ThrottleClass = (typeof THROTTLE_CLASSES)[number];
+
+/** The route's own `throttle`, else: no authorizer → unauthenticated, calls Bedrock → model, GET → read, else write. */
+export function throttleClassOf(
+  route: Pick<RouteDefinition, 'method' | 'auth' | 'uses' | 'throttle'>,
+): ThrottleClass {
+  if (route.throttle !== undefined) return route.throttle;
+  if (route.auth === 'none') return 'unauthenticated';
+  if (route.uses?.includes('bedrock')) return 'model';
+  return route.method === 'GET' ? 'read' : 'write';
 }
 
 /** Every IAM action a route's function may perform: its table actions and those of the services it uses. */
