@@ -23,9 +23,13 @@ const FILTER_STRENGTH = 'HIGH';
  */
 const GUARDRAIL_TIER = { tierName: 'STANDARD' } as const;
 
-/** The system-defined guardrail profile of a region's geography. */
-export function guardrailProfileId(region: string): string {
-  const geography = /^(us-gov|us|eu|ap|ca|sa|me|af|il|mx)-/.exec(region)?.[1];
+/**
+ * The system-defined guardrail profile of the geography the model's inference profile serves (`eu.anthropic…`
+ * is the EU's), or else of the stack's region.
+ */
+export function guardrailProfileId(region: string, modelId = ''): string {
+  const profile = /^(us|eu|apac|us-gov)\./.exec(modelId)?.[1];
+  const geography = profile ?? /^(us-gov|us|eu|ap)-/.exec(region)?.[1];
   const prefix = geography === 'ap' ? 'apac' : geography;
   if (!prefix) throw new Error(`No guardrail profile is known for region ${region}`);
   return `${prefix}.guardrail.v1:0`;
@@ -45,7 +49,7 @@ export class Coach extends Construct {
     super(scope, id);
     this.modelId = props.modelId;
     const stack = Stack.of(this);
-    this.guardrailProfileId = guardrailProfileId(stack.region);
+    this.guardrailProfileId = guardrailProfileId(stack.region, props.modelId);
 
     const policies = {
       contentPolicyConfig: {

@@ -59,6 +59,7 @@ describe('the coach guardrail', () => {
       ':guardrail-profile/eu.guardrail.v1:0',
     );
     expect(guardrailProfileId('eu-central-1')).toBe('eu.guardrail.v1:0');
+    expect(guardrailProfileId('eu-west-1', DEFAULT_BEDROCK_MODEL_ID)).toBe('eu.guardrail.v1:0');
     expect(guardrailProfileId('ap-southeast-2')).toBe('apac.guardrail.v1:0');
   });
 
