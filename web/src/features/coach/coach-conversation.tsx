@@ -126,7 +126,15 @@ export function CoachConversation({ api }: { api: CoachApi }) {
           {COACH_START_FRESH}
         </button>
       </div>
-      <ol ref={list} className="coach-panel__messages" aria-live="polite" aria-label="Conversation">
+      {/* Focusable: a region that scrolls must be reachable, and scrollable, from the keyboard. */}
+      <ol
+        ref={list}
+        className="coach-panel__messages"
+        aria-live="polite"
+        aria-label="Conversation"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus (WCAG 2.1.1)
+        tabIndex={0}
+      >
         {(messages ?? [greeting()]).map((entry) => (
           <li
             key={entry.id}
