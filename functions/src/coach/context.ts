@@ -1,9 +1,8 @@
 import { DAY_NAMES, type DayIndex, type WeekView } from '@bloom/shared/planner/types';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
-import { dayIndexOf, todayIn, weekStartOf } from '@bloom/shared/week/week';
+import { DEFAULT_TIME_ZONE, dayIndexOf, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import type { ProfileItem } from '../data/items';
 import { loadWeek } from '../planner/load-week';
-import { DEFAULT_TIME_ZONE } from '../planner/week-state';
 
 /** What Bloom knows about her when she answers: read fresh for every message, through the planner's own code. */
 export interface CoachContext {
