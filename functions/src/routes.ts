@@ -12,6 +12,7 @@ export type TableAction =
   | 'dynamodb:PutItem'
   | 'dynamodb:UpdateItem'
   | 'dynamodb:DeleteItem'
+  | 'dynamodb:BatchWriteItem'
   | 'dynamodb:ConditionCheckItem';
 
 /** An outside service a function may call. */
@@ -338,9 +339,32 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/coach/messages',
     handler: 'coach/send-message',
     auth: 'jwt',
-    tableActions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+    // The profile (Get); the reply lock (Put, Delete); the daily cap (Update); the stored conversation (Query, a
+    // transaction of Puts); this week, read and planned on first read like the planner does; and the planner's add
+    // through the tool (its transaction: Put, Update, Delete of a day's mark, ConditionCheck of it).
+    tableActions: [...READ, ...TRANSACT],
     memoryMb: 512,
-    timeoutSeconds: 30,
+    // Bedrock gives up after 8 s an attempt (two attempts, 20 s in all): the function answers the fallback reply
+    // well within this, and the browser waits 28 s (docs/rules.md#coach).
+    timeoutSeconds: 25,
     uses: ['bedrock'],
+  },
+  {
+    method: 'GET',
+    path: '/api/coach/messages',
+    handler: 'coach/list-messages',
+    auth: 'jwt',
+    tableActions: ['dynamodb:Query'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/coach/messages',
+    handler: 'coach/clear-messages',
+    auth: 'jwt',
+    tableActions: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
   },
 ];

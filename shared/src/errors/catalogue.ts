@@ -60,6 +60,17 @@ export const ERRORS = {
   },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
+  /** The coach's daily message cap (docs/rules.md#coach): a kind word, not an error. */
+  coach_daily_limit_reached: {
+    status: 429,
+    message:
+      "We've talked a lot today, and I've loved every word. 🌸 Let's pick this up tomorrow; your plan is right here until then.",
+  },
+  /** A second message to the coach while her reply to the first is still being written (docs/rules.md#coach). */
+  coach_reply_in_progress: {
+    status: 409,
+    message: "I'm still answering your last message. 🌸 Give me a moment, then send this one again.",
+  },
   /** The week's default plan could not be written (the first read of a new week plans it). */
   plan_initialization_failed: { status: 500, message: 'Failed to initialize activities' },
   internal: { status: 500, message: 'An unexpected error occurred. Please try again.' },

@@ -384,7 +384,13 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
         return { activity, planned: entry, edits: editsFor(used, tier), completedDays, streak };
       }),
     sendCoachMessage: (key, message) =>
-      write('sendCoachMessage', key, [message], () => ({ message: `You said: ${message}`, fallback: false })),
+      write('sendCoachMessage', key, [message], () => ({
+        message: `You said: ${message}`,
+        fallback: false,
+        added: [],
+      })),
+    getCoachMessages: () => call('getCoachMessages', [], () => ({ turns: [] })),
+    clearCoachMessages: (key) => write('clearCoachMessages', key, [], () => undefined),
     openBillingPortal: (key) =>
       write('openBillingPortal', key, [], () => ({ url: 'https://billing.test/portal' })),
     syncSubscription: (key, sessionId) =>

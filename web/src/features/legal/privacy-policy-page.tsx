@@ -30,10 +30,12 @@ export default function PrivacyPolicyPage() {
           and making a new link stops the old one at once.
         </li>
         <li>
-          <strong>Messages to Bloom, the AI coach</strong> (Pro only). Each message and the conversation so
-          far are sent to the model to answer you; Bloom does not store them, and the conversation is gone
-          when you close the page. A message that suggests a crisis is answered by Bloom itself and counted,
-          without its text.
+          <strong>Messages to Bloom, the AI coach</strong> (Pro only). Bloom keeps your conversation (your
+          messages and its replies) for 30 days so it can pick up where you left off, then deletes it; the
+          "Start fresh" button in the chat deletes it at once. To answer you, your new message, the last 20
+          messages of the conversation, your first name, quiz answers, this week's plan and your streak are
+          sent to the model. A message that suggests a crisis is answered by Bloom itself, never sent to the
+          model, and counted without its text; it stays in your conversation like the rest.
         </li>
         <li>
           <strong>Billing status.</strong> If you buy Pro, our payment provider handles your card. We receive
@@ -70,9 +72,9 @@ export default function PrivacyPolicyPage() {
 
       <h2>How long we keep it</h2>
       <p>
-        We keep your account data while your account exists. Coach conversations are not kept. When you ask us
-        to delete your account, we delete your data within 30 days, except billing records we must keep by
-        law.
+        We keep your account data while your account exists. Coach conversations are kept 30 days, or until
+        you press "Start fresh" in the chat. When you ask us to delete your account, we delete your data
+        within 30 days, except billing records we must keep by law.
       </p>
 
       <h2>Your rights</h2>

@@ -21,7 +21,11 @@ import type {
   SyncResponse,
 } from '@bloom/shared/billing/checkout';
 import type { Plan } from '@bloom/shared/billing/plans';
-import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
+import {
+  COACH_REPLY_BROWSER_TIMEOUT_MS,
+  type CoachHistoryResponse,
+  type CoachMessageResponse,
+} from '@bloom/shared/coach/messages';
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
 import type { ProgressView } from '@bloom/shared/progress/progress';
 import type { ActionKey, Http } from './http';
@@ -77,8 +81,19 @@ export function createBloomApi(http: Http) {
     createCalendarLink: (key: ActionKey) => http.send<CalendarLinkResponse>('POST', '/api/me/calendar', key),
     createCustomActivity: (key: ActionKey, body: CreateCustomActivityBody) =>
       http.send<CreateCustomActivityResponse>('POST', '/api/activities', key, body),
-    sendCoachMessage: (key: ActionKey, message: string, conversationHistory: ChatTurn[]) =>
-      http.send<CoachMessageResponse>('POST', '/api/coach/messages', key, { message, conversationHistory }),
+    /** Only her new message: Bloom keeps the conversation on the server. */
+    sendCoachMessage: (key: ActionKey, message: string) =>
+      http.send<CoachMessageResponse>(
+        'POST',
+        '/api/coach/messages',
+        key,
+        { message },
+        { timeoutMs: COACH_REPLY_BROWSER_TIMEOUT_MS },
+      ),
+    getCoachMessages: (signal?: AbortSignal) =>
+      http.get<CoachHistoryResponse>('/api/coach/messages', signal ? { signal } : {}),
+    /** "Start fresh": deletes the stored conversation. */
+    clearCoachMessages: (key: ActionKey) => http.send<void>('DELETE', '/api/coach/messages', key),
     createCheckout: (key: ActionKey, plan: Plan) =>
       http.send<CheckoutResponse>('POST', '/api/billing/checkout', key, { plan }),
     openBillingPortal: (key: ActionKey) => http.send<PortalResponse>('POST', '/api/billing/portal', key),

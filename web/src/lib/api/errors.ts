@@ -48,6 +48,8 @@ const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'rest_day_limit',
   'day_is_rest_day',
   'day_already_complete',
+  'coach_daily_limit_reached',
+  'coach_reply_in_progress',
 ]);
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -94,9 +96,10 @@ export function errorFromResponse(status: number, body: unknown, retryAfterMs?: 
     ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
   };
 
+  // A limit the server names (the coach's daily cap) speaks for itself; any other 429 asks for a refresh.
+  if (code && SPEAKING_CODES.has(code) && message) return new ApiError(message, options);
   if (status === 429) return new ApiError(CLIENT_MESSAGES.tooManyRequests, options);
   if (status === 401) return new ApiError(ERRORS.unauthorized.message, { ...options, code: 'unauthorized' });
-  if (code && SPEAKING_CODES.has(code) && message) return new ApiError(message, options);
   if (status >= 500) return new ApiError(CLIENT_MESSAGES.unexpected, options);
   if (status === 403) return new ApiError(ERRORS.permission_denied.message, options);
   if (status === 409) return new ApiError(ERRORS.already_exists.message, options);

@@ -116,6 +116,33 @@ describe('createHttp', () => {
     expect(error.message).toBe(CLIENT_MESSAGES.network);
   });
 
+  it("waits longer for a write that asks for it (the coach's reply), and no longer than that", async () => {
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          const answer = setTimeout(() => resolve(new Response('{"ok":true}', { status: 200 })), 60);
+          init?.signal?.addEventListener('abort', () => {
+            clearTimeout(answer);
+            reject(new DOMException('timed out', 'TimeoutError'));
+          });
+        }),
+    );
+    const http = createHttp({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getToken: async () => 't',
+      timeoutMs: 20,
+    });
+    expect(
+      await http.send('POST', '/api/coach/messages', 'key-1', { message: 'Hi' }, { timeoutMs: 2_000 }),
+    ).toEqual({
+      ok: true,
+    });
+    const error = await failure(
+      http.send('POST', '/api/coach/messages', 'key-2', { message: 'Hi' }, { timeoutMs: 30 }),
+    );
+    expect(error.code).toBe('timeout');
+  });
+
   it('never repeats a write, and maps a network failure to the network message', async () => {
     const { http, requests } = client(['network']);
     const error = await failure(http.send('POST', '/api/activities', 'key-1', {}));
@@ -154,6 +181,32 @@ describe('createHttp', () => {
         ERRORS.already_pro.message,
       ],
       [{ status: 429, body: { message: 'Too Many Requests' } }, CLIENT_MESSAGES.tooManyRequests],
+      [
+        {
+          status: 429,
+          body: { error: { code: 'too_many_requests', message: ERRORS.too_many_requests.message } },
+        },
+        CLIENT_MESSAGES.tooManyRequests,
+      ],
+      // The coach's daily cap and its one-reply lock speak for themselves.
+      [
+        {
+          status: 429,
+          body: {
+            error: { code: 'coach_daily_limit_reached', message: ERRORS.coach_daily_limit_reached.message },
+          },
+        },
+        ERRORS.coach_daily_limit_reached.message,
+      ],
+      [
+        {
+          status: 409,
+          body: {
+            error: { code: 'coach_reply_in_progress', message: ERRORS.coach_reply_in_progress.message },
+          },
+        },
+        ERRORS.coach_reply_in_progress.message,
+      ],
       [{ status: 418, body: 'teapot' }, CLIENT_MESSAGES.unexpected],
     ];
     for (const [reply, message] of cases) {

@@ -24,7 +24,14 @@ export type ActionKey = string;
 
 export interface Http {
   get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
-  send<T>(method: Exclude<Method, 'GET'>, path: string, key: ActionKey, body?: unknown): Promise<T>;
+  /** `timeoutMs` overrides the client's timeout for this request (the coach's reply may take longer). */
+  send<T>(
+    method: Exclude<Method, 'GET'>,
+    path: string,
+    key: ActionKey,
+    body?: unknown,
+    options?: { timeoutMs?: number },
+  ): Promise<T>;
 }
 
 function abortError(): DOMException {
@@ -55,7 +62,12 @@ export function createHttp(options: HttpOptions): Http {
   async function request<T>(
     method: Method,
     path: string,
-    { body, key, signal }: { body?: unknown; key?: ActionKey; signal?: AbortSignal | undefined },
+    {
+      body,
+      key,
+      signal,
+      requestTimeoutMs = timeoutMs,
+    }: { body?: unknown; key?: ActionKey; signal?: AbortSignal | undefined; requestTimeoutMs?: number },
   ): Promise<T> {
     let refreshedToken = false;
     for (;;) {
@@ -70,7 +82,7 @@ export function createHttp(options: HttpOptions): Http {
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = key;
 
-      const timeout = AbortSignal.timeout(timeoutMs);
+      const timeout = AbortSignal.timeout(requestTimeoutMs);
       let response: Response;
       try {
         response = await limit(() =>
@@ -106,6 +118,11 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     get: (path, { signal } = {}) => request('GET', path, { signal }),
-    send: (method, path, key, body) => request(method, path, { key, body }),
+    send: (method, path, key, body, sendOptions = {}) =>
+      request(method, path, {
+        key,
+        body,
+        ...(sendOptions.timeoutMs === undefined ? {} : { requestTimeoutMs: sendOptions.timeoutMs }),
+      }),
   };
 }

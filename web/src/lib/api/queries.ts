@@ -9,7 +9,16 @@ export const queryKeys = {
   weeks: ['week'] as const,
   week: (weekStart: string) => ['week', weekStart] as const,
   progress: ['progress'] as const,
+  coachMessages: ['coach', 'messages'] as const,
 };
+
+/** Her conversation with Bloom, as the server keeps it. */
+export const coachMessagesQuery = (api: Pick<BloomApi, 'getCoachMessages'>) =>
+  queryOptions({
+    queryKey: queryKeys.coachMessages,
+    queryFn: ({ signal }) => api.getCoachMessages(signal),
+    meta: { silent: true },
+  });
 
 /** Her profile. Read only when saving it at sign-in failed, which has said so already. */
 export const meQuery = (api: BloomApi) =>
