@@ -12,10 +12,11 @@ export type TableAction =
   | 'dynamodb:PutItem'
   | 'dynamodb:UpdateItem'
   | 'dynamodb:DeleteItem'
-  | 'dynamodb:ConditionCheckItem';
+  | 'dynamodb:ConditionCheckItem'
+  | 'dynamodb:BatchWriteItem';
 
 /** An outside service a function may call. */
-export type OutsideService = 'stripe' | 'bedrock';
+export type OutsideService = 'stripe' | 'bedrock' | 'cognito';
 
 /**
  * What using each outside service takes besides the table: the stack grants these actions on the service's
@@ -25,6 +26,8 @@ export const SERVICE_ACTIONS = {
   stripe: ['secretsmanager:GetSecretValue'],
   // Converse is authorised as bedrock:InvokeModel, and as bedrock:ApplyGuardrail when it names a guardrail.
   bedrock: ['bedrock:InvokeModel', 'bedrock:ApplyGuardrail'],
+  // Deleting her sign-in when she deletes her account (docs/rules.md#deleting-an-account), on the user pool.
+  cognito: ['cognito-idp:AdminDeleteUser'],
 } as const satisfies Record<OutsideService, readonly string[]>;
 
 export interface RouteDefinition {
@@ -100,6 +103,33 @@ export const ROUTES: readonly RouteDefinition[] = [
     tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     memoryMb: 512,
     timeoutSeconds: 5,
+  },
+  {
+    method: 'GET',
+    path: '/api/me/export',
+    handler: 'me/export',
+    auth: 'jwt',
+    // One paginated Query over her partition reads everything (docs/rules.md#her-data).
+    tableActions: ['dynamodb:Query'],
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me',
+    handler: 'me/delete',
+    auth: 'jwt',
+    // Marks the profile, then deletes her Stripe customer, her items (in batches, the lookups by key), her
+    // sign-in and last the profile; each step can be run again (docs/rules.md#deleting-an-account).
+    tableActions: [
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+    ],
+    memoryMb: 512,
+    timeoutSeconds: 29,
+    uses: ['stripe', 'cognito'],
   },
   {
     method: 'GET',

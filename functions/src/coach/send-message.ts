@@ -1,3 +1,4 @@
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
 import { COACH_EMPTY_REPLY, COACH_FALLBACK_MESSAGE } from '@bloom/shared/coach/replies';
 import type { Caller } from '../caller';
@@ -27,6 +28,7 @@ export async function sendCoachMessage(
   const profile = await getProfile(caller.userId);
   const screening = screenMessage(input.message);
   if (screening.crisis) return answerCrisis({ source: 'screen', ...screening }, profile?.timeZone);
+  refuseWhileDeleting(profile);
   if (profile?.tier !== 'pro') throw new DomainError('pro_required');
   await takeDailyMessage(caller.userId, now);
   try {

@@ -34,6 +34,8 @@ export interface ProfileItem {
   syncedTicket?: number;
   /** ISO timestamp of the stored reading. */
   syncedAt?: string;
+  /** ISO timestamp: she asked for her account to be deleted; nothing but the deletion is served (account/). */
+  deletingAt?: string;
 }
 
 export interface WeekItem {

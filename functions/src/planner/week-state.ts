@@ -5,6 +5,7 @@ import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz'
 import { currentStreak, STREAK_LOOKBACK_DAYS } from '@bloom/shared/streak/streak';
 import { addDays, dateOfDay, todayIn } from '@bloom/shared/week/week';
 import type { PlannedItem, ProfileItem, WeekItem } from '../data/items';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import { getProfile, queryCompletedDays, queryWeek } from '../data/reads';
 
 /** Everything a planner action needs to decide, read with three requests sent at once. */
@@ -42,6 +43,7 @@ export async function readWeekState(userId: string, weekStart: string, now: Date
     queryWeek(userId, weekStart),
     queryCompletedDays(userId, from, to),
   ]);
+  refuseWhileDeleting(profile);
   const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = todayIn(timeZone, now);
   return {

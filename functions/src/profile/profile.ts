@@ -3,6 +3,8 @@ import type { Profile, UpdateProfileBody, UpdateProfileResponse } from '@bloom/s
 import { effectOfNewAnswers, sameAnswers, weekPlan } from '@bloom/shared/plan/week-plan';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { todayIn, weekStartOf } from '@bloom/shared/week/week';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DELETING_ATTRIBUTE, refuseWhileDeleting } from '../account/deletion-mark';
 import { needsResync } from '../billing/stale-subscription';
 import { type StoredBilling, storedBilling } from '../billing/stored-subscription';
 import { syncSubscription } from '../billing/sync';
@@ -12,6 +14,7 @@ import type { ProfileItem } from '../data/items';
 import { PROFILE_SK, userPk } from '../data/keys';
 import { getProfile } from '../data/reads';
 import { TransactionRefused, transactWrite } from '../data/transact';
+import { DomainError } from '../domain-error';
 import { logger } from '../observability';
 import { MAX_TRANSACTION_ITEMS, replanTransaction, weekSnapshot } from '../planner/replan-week';
 import { DEFAULT_TIME_ZONE, readWeekState } from '../planner/week-state';
@@ -41,6 +44,7 @@ export function toProfile(
  */
 export async function readProfile(caller: Caller, now: Date): Promise<Profile> {
   const item = await getProfile(caller.userId);
+  refuseWhileDeleting(item);
   if (!item?.stripeCustomerId || !needsResync(item, now)) return toProfile(caller, item);
   try {
     const synced = await syncSubscription(item.stripeCustomerId);
@@ -97,8 +101,13 @@ export async function updateProfile(
 /** One UpdateItem that also records who the user is, so the first save creates the profile. */
 async function saveProfile(caller: Caller, changes: UpdateProfileBody, now: Date): Promise<Profile> {
   const { update } = profileUpdate(caller, changes, now);
-  const result = await documentClient.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
-  return toProfile(caller, result.Attributes as ProfileItem);
+  try {
+    const result = await documentClient.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
+    return toProfile(caller, result.Attributes as ProfileItem);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new DomainError('account_deleting');
+    throw error;
+  }
 }
 
 /**
@@ -118,12 +127,14 @@ function profileUpdate(caller: Caller, changes: UpdateProfileBody, now: Date) {
   const removed = changes.quizAnswers !== undefined && changes.planArrangement === undefined;
   // Placeholders for every name: several (name, timeZone) are DynamoDB reserved words.
   const fields = Object.keys(assigned);
-  const names = [...fields, 'tier', ...(removed ? ['planArrangement'] : [])];
+  const names = [...fields, 'tier', DELETING_ATTRIBUTE, ...(removed ? ['planArrangement'] : [])];
   return {
     assigned,
     update: {
       TableName: tableName(),
       Key: { pk: userPk(caller.userId), sk: PROFILE_SK },
+      // An account being deleted takes no more answers (docs/rules.md#deleting-an-account).
+      ConditionExpression: `attribute_not_exists(#${DELETING_ATTRIBUTE})`,
       UpdateExpression: `SET ${fields.map((field) => `#${field} = :${field}`).join(', ')}, #tier = if_not_exists(#tier, :free)${removed ? ' REMOVE #planArrangement' : ''}`,
       ExpressionAttributeNames: Object.fromEntries(names.map((field) => [`#${field}`, field])),
       ExpressionAttributeValues: {

@@ -43,6 +43,11 @@ export const ERRORS = {
     status: 409,
     message: 'This week has too many activities to replace at once. Remove a few, then try again.',
   },
+  /** She asked for her account to be deleted and the deletion has not finished (docs/rules.md#deleting-an-account). */
+  account_deleting: {
+    status: 409,
+    message: 'Your account is being deleted. Finish deleting it from the account menu.',
+  },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
   /** The week's default plan could not be written (the first read of a new week plans it). */
