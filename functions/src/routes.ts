@@ -121,12 +121,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'jwt',
     // Marks the profile, then deletes her Stripe customer, her items (in batches, the lookups by key), her
     // sign-in and last the profile; each step can be run again (docs/rules.md#deleting-an-account).
-    tableActions: [
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:BatchWriteItem',
-    ],
+    tableActions: ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     memoryMb: 512,
     timeoutSeconds: 29,
     uses: ['stripe', 'cognito'],

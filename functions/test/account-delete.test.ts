@@ -1,9 +1,12 @@
-import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bloom/scripts/local-cloud/dynamodb';
-import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
 import { api, signIn } from '@bloom/scripts/local-cloud/testing/index';
+import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
 import type { Profile } from '@bloom/shared/api/schemas';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
@@ -63,10 +66,12 @@ async function lookupOf(customerId: string) {
 /** A Pro subscriber with a plan, ticks, a custom activity: something in every place deletion must reach. */
 async function subscriber(name = 'Maya'): Promise<{ user: TestUser; customerId: string }> {
   const user = await cloud.newUser({ name });
-  expect((await user.call('PUT', '/api/me', { timeZone: 'UTC', quizAnswers: SOCIAL_EVENING })).status).toBe(200);
-  expect((await user.call<WeekView>('GET', `/api/weeks/${weekStartOf(todayIn('UTC', new Date()))}`)).status).toBe(
+  expect((await user.call('PUT', '/api/me', { timeZone: 'UTC', quizAnswers: SOCIAL_EVENING })).status).toBe(
     200,
   );
+  expect(
+    (await user.call<WeekView>('GET', `/api/weeks/${weekStartOf(todayIn('UTC', new Date()))}`)).status,
+  ).toBe(200);
   const added = await planActivities(user, lastWeek(), 0, 'Morning', ['gratitude-journal']);
   await user.call('PATCH', `/api/weeks/${lastWeek()}/activities/${added.added[0]?.id}`, { completed: true });
   const custom = await user.call('POST', '/api/activities', {
@@ -110,7 +115,12 @@ async function expectGone(user: TestUser, customerId: string) {
   });
   const claims = JSON.parse(Buffer.from(user.idToken.split('.')[1] as string, 'base64url').toString());
   await expect(
-    cognito.send(new AdminDeleteUserCommand({ UserPoolId: cloud.cloud.userPoolId, Username: claims['cognito:username'] })),
+    cognito.send(
+      new AdminDeleteUserCommand({
+        UserPoolId: cloud.cloud.userPoolId,
+        Username: claims['cognito:username'],
+      }),
+    ),
   ).rejects.toMatchObject({ name: 'UserNotFoundException' });
 }
 

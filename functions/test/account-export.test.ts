@@ -48,9 +48,15 @@ async function partition(user: TestUser): Promise<Record<string, unknown>[]> {
 /** A user with something of every kind: answers, a seeded week, a tick, a marked day, a custom activity. */
 async function busyUser(name: string): Promise<{ user: TestUser; customName: string }> {
   const user = await cloud.newUser({ name });
-  const answered = await user.call('PUT', '/api/me', { timeZone: 'Europe/Berlin', quizAnswers: SOCIAL_EVENING });
+  const answered = await user.call('PUT', '/api/me', {
+    timeZone: 'Europe/Berlin',
+    quizAnswers: SOCIAL_EVENING,
+  });
   expect(answered.status).toBe(200);
-  const current = await user.call<WeekView>('GET', `/api/weeks/${weekStartOf(todayIn('Europe/Berlin', new Date()))}`);
+  const current = await user.call<WeekView>(
+    'GET',
+    `/api/weeks/${weekStartOf(todayIn('Europe/Berlin', new Date()))}`,
+  );
   expect(current.status).toBe(200);
   const added = await planActivities(user, lastWeek(), 1, 'Morning', ['gratitude-journal']);
   const ticked = await user.call('PATCH', `/api/weeks/${lastWeek()}/activities/${added.added[0]?.id}`, {
@@ -89,7 +95,11 @@ describe('GET /api/me/export', () => {
     const data = response.body;
     const stored = await partition(maya);
 
-    expect(data).toMatchObject({ format: 'bloom-export', version: 1, account: { id: maya.sub, name: 'Maya' } });
+    expect(data).toMatchObject({
+      format: 'bloom-export',
+      version: 1,
+      account: { id: maya.sub, name: 'Maya' },
+    });
     expect(data.exportDate).toBe(todayIn('Europe/Berlin', new Date(data.exportedAt)));
     expect(data.quizAnswers).toEqual(SOCIAL_EVENING);
     expect(data.profile).toMatchObject({ timeZone: 'Europe/Berlin', tier: 'free' });
@@ -99,12 +109,18 @@ describe('GET /api/me/export', () => {
     const storedOf = (test: (sk: string) => boolean) => stored.filter((item) => test(String(item.sk)));
     const activities = data.weeks.flatMap((week) => week.activities);
     expect(activities.map((activity) => activity.id).sort()).toEqual(
-      storedOf((sk) => sk.includes('#ACT#')).map((item) => item.id).sort(),
+      storedOf((sk) => sk.includes('#ACT#'))
+        .map((item) => item.id)
+        .sort(),
     );
     expect(data.weeks.map((week) => week.weekStart).sort()).toEqual(
-      storedOf((sk) => /^WEEK#[^#]+$/.test(sk)).map((item) => item.weekStart).sort(),
+      storedOf((sk) => /^WEEK#[^#]+$/.test(sk))
+        .map((item) => item.weekStart)
+        .sort(),
     );
-    expect(data.days.map((day) => day.date)).toEqual(storedOf((sk) => sk.startsWith('DAY#')).map((item) => item.date));
+    expect(data.days.map((day) => day.date)).toEqual(
+      storedOf((sk) => sk.startsWith('DAY#')).map((item) => item.date),
+    );
     expect(data.customActivities.map((custom) => custom.name)).toEqual([customName]);
     expect(data.coachHistory).toEqual([{ role: 'user', text: 'Hello Bloom' }]);
     expect(data.other).toEqual([{ key: 'FUTURE#1', note: 'a kind added later' }]);
@@ -114,7 +130,11 @@ describe('GET /api/me/export', () => {
     expect(exported + leftOut).toBe(stored.length);
 
     const done = activities.find((activity) => activity.completedAt);
-    expect(done).toMatchObject({ name: 'Gratitude journal', slot: 'Morning', date: dateOfDay(lastWeek(), 1) });
+    expect(done).toMatchObject({
+      name: 'Gratitude journal',
+      slot: 'Morning',
+      date: dateOfDay(lastWeek(), 1),
+    });
     // Bloom's machinery is not hers: no keys, revisions or sync tickets.
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/"(pk|sk|dayRev\d|planSignature|syncTicket)"/);

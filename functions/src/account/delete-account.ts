@@ -3,8 +3,8 @@ import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { adminDeleteUser } from '../aws/cognito-idp';
 import { CUSTOMER_SK, stripeCustomerPk } from '../billing/keys';
 import { required } from '../billing/settings';
-import { isMissingResource } from '../billing/stripe-errors';
 import { stripe } from '../billing/stripe-client';
+import { isMissingResource } from '../billing/stripe-errors';
 import type { Caller } from '../caller';
 import { documentClient, tableName } from '../data/client';
 import type { ProfileItem } from '../data/items';

@@ -1,4 +1,9 @@
-import type { BloomExport, ExportedActivity, ExportedWeek, StoredAttributes } from '@bloom/shared/account/export';
+import type {
+  BloomExport,
+  ExportedActivity,
+  ExportedWeek,
+  StoredAttributes,
+} from '@bloom/shared/account/export';
 import { addDays, todayIn } from '@bloom/shared/week/week';
 import { storedBilling } from '../billing/stored-subscription';
 import type { Caller } from '../caller';
@@ -12,15 +17,7 @@ import { refuseWhileDeleting } from './deletion-mark';
  * document's sections) or left out on purpose, with the reason; a kind not listed here still goes out, under
  * `other`, so nothing she has is ever dropped by omission (docs/rules.md#her-data).
  */
-type Kind =
-  | 'profile'
-  | 'week'
-  | 'activity'
-  | 'day'
-  | 'custom'
-  | 'coach'
-  | 'internal'
-  | 'other';
+type Kind = 'profile' | 'week' | 'activity' | 'day' | 'custom' | 'coach' | 'internal' | 'other';
 
 const KINDS: ReadonlyArray<{ test: (sk: string) => boolean; kind: Kind }> = [
   { test: (sk) => sk === 'PROFILE', kind: 'profile' },

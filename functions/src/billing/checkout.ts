@@ -1,7 +1,7 @@
-import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { CheckoutResponse } from '@bloom/shared/billing/checkout';
 import type { Plan } from '@bloom/shared/billing/plans';
 import { isLiveSubscriptionStatus } from '@bloom/shared/billing/subscription';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
 import { DomainError } from '../domain-error';

@@ -1,6 +1,6 @@
-import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
 import { COACH_EMPTY_REPLY, COACH_FALLBACK_MESSAGE } from '@bloom/shared/coach/replies';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
 import { DomainError } from '../domain-error';

@@ -4,8 +4,8 @@ import type { DayIndex, Tier } from '@bloom/shared/planner/types';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { currentStreak, STREAK_LOOKBACK_DAYS } from '@bloom/shared/streak/streak';
 import { addDays, dateOfDay, todayIn } from '@bloom/shared/week/week';
-import type { PlannedItem, ProfileItem, WeekItem } from '../data/items';
 import { refuseWhileDeleting } from '../account/deletion-mark';
+import type { PlannedItem, ProfileItem, WeekItem } from '../data/items';
 import { getProfile, queryCompletedDays, queryWeek } from '../data/reads';
 
 /** Everything a planner action needs to decide, read with three requests sent at once. */

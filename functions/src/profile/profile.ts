@@ -1,9 +1,9 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile, UpdateProfileBody, UpdateProfileResponse } from '@bloom/shared/api/schemas';
 import { effectOfNewAnswers, sameAnswers, weekPlan } from '@bloom/shared/plan/week-plan';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { todayIn, weekStartOf } from '@bloom/shared/week/week';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DELETING_ATTRIBUTE, refuseWhileDeleting } from '../account/deletion-mark';
 import { needsResync } from '../billing/stale-subscription';
 import { type StoredBilling, storedBilling } from '../billing/stored-subscription';

@@ -24,7 +24,9 @@ export async function startCountingProxy(target: string) {
     const startedAt = performance.now();
     const body = await readBody(req);
     const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? 'unknown';
-    if (outages.some((outage) => outage.operation === operation && body.toString('utf8').includes(outage.text))) {
+    if (
+      outages.some((outage) => outage.operation === operation && body.toString('utf8').includes(outage.text))
+    ) {
       // DynamoDB's own answer to a failure on its side: the SDK retries it, then gives up.
       res.writeHead(500, { 'content-type': 'application/x-amz-json-1.0' });
       res.end(

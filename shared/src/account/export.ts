@@ -18,7 +18,11 @@ export interface BloomExport {
   /** The profile as stored: time zone, quiz answers, plan arrangement, tier, subscription fields. */
   profile: StoredAttributes | null;
   quizAnswers: QuizAnswers | null;
-  subscription: { tier: 'free' | 'pro'; stripeCustomerId: string | null; details: SubscriptionSummary | null };
+  subscription: {
+    tier: 'free' | 'pro';
+    stripeCustomerId: string | null;
+    details: SubscriptionSummary | null;
+  };
   /** Every week she has, oldest first, each with its planned activities and whether each was done. */
   weeks: ExportedWeek[];
   /** The day items (completed days, and any other mark a day carries), oldest first. */

@@ -134,3 +134,27 @@ export function clearPlanState(): void {
   setSelectedDayIndex(null);
   setQuizAnswers(null);
 }
+
+/**
+ * "Your account has been deleted" survives the sign-out's round trip through the hosted UI in this tab only
+ * (sessionStorage), and is shown once.
+ */
+const FAREWELL_KEY = 'accountDeleted';
+
+export function rememberFarewell(): void {
+  try {
+    sessionStorage.setItem(FAREWELL_KEY, '1');
+  } catch {
+    // Without storage she still lands on the home page, only without the goodbye.
+  }
+}
+
+export function takeFarewell(): boolean {
+  try {
+    const shown = sessionStorage.getItem(FAREWELL_KEY) === '1';
+    sessionStorage.removeItem(FAREWELL_KEY);
+    return shown;
+  } catch {
+    return false;
+  }
+}

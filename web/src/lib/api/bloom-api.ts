@@ -1,3 +1,4 @@
+import type { BloomExport } from '@bloom/shared/account/export';
 import type {
   ActivitiesResponse,
   AddActivitiesResponse,
@@ -63,6 +64,10 @@ export function createBloomApi(http: Http) {
     syncSubscription: (sessionId?: string) =>
       http.send<SyncResponse>('POST', '/api/billing/sync', sessionId ? { sessionId } : {}),
     requestRefund: () => http.send<RefundResponse>('POST', '/api/billing/refund'),
+    /** Everything Bloom holds about her, as one document. */
+    exportAccount: () => http.get<BloomExport>('/api/me/export'),
+    /** Deletes her account, her subscription and her sign-in; safe to ask again after a failure. */
+    deleteAccount: () => http.send<void>('DELETE', '/api/me'),
   };
 }
 

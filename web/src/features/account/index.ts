@@ -1,0 +1,2 @@
+export { DELETE_CONFIRMATION, DeleteAccountDialog } from './delete-account-dialog';
+export { downloadCompletedActivities, downloadMyData } from './downloads';
