@@ -1,13 +1,11 @@
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../components/avatar';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { Menu } from '../components/menu';
-import { showToast } from '../components/toast';
 import { ProfileDialog } from '../features/auth/profile-dialog';
 import { useAuth } from '../lib/auth';
-import { rememberFarewell } from '../lib/storage';
 import { useHomeView } from './home-view';
 import { LogoMark } from './logo';
 import { preloadQuiz, useAppModals } from './modals';
@@ -16,30 +14,6 @@ import { type LandingSection, useSectionLink } from './use-section-link';
 
 // Her plan needs the API and the query cache: loaded when she opens her profile, never with the landing page.
 const ProfilePlan = lazy(() => import('./profile-plan'));
-// Her data and her account (issue 13): loaded when she asks for them.
-const DeleteAccountDialog = lazy(async () => {
-  const [{ DeleteAccountDialog: Dialog }, { bloomApi }] = await Promise.all([
-    import('../features/account/delete-account-dialog'),
-    import('../lib/api'),
-  ]);
-  return {
-    default: (props: Omit<ComponentProps<typeof Dialog>, 'api'>) => <Dialog {...props} api={bloomApi} />,
-  };
-});
-
-/** Saves her data as a file: everything (JSON) or her completed activities (CSV); a failure is said in a toast. */
-async function downloadAccountData(kind: 'everything' | 'completed'): Promise<void> {
-  const [{ bloomApi, messageOf }, downloads] = await Promise.all([
-    import('../lib/api'),
-    import('../features/account/downloads'),
-  ]);
-  try {
-    if (kind === 'everything') await downloads.downloadMyData(bloomApi);
-    else await downloads.downloadCompletedActivities(bloomApi);
-  } catch (error) {
-    showToast(messageOf(error), 'error');
-  }
-}
 
 const SECTION_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
   { section: 'how-it-works', label: 'How it Works' },
@@ -59,14 +33,6 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
-  const [deleteOpen, setDeleteOpen] = useState(false);
-
-  const onAccountDeleted = async () => {
-    rememberFarewell();
-    setDeleteOpen(false);
-    await signOut();
-    navigate('/');
-  };
 
   const onLogoClick = (event: React.MouseEvent) => {
     if (pathname !== '/') return;
@@ -145,12 +111,6 @@ export function Header() {
                   },
                 },
                 { label: 'Profile', onSelect: () => setProfileOpen(true) },
-                { label: 'Download my data', onSelect: () => void downloadAccountData('everything') },
-                {
-                  label: 'Download completed activities (CSV)',
-                  onSelect: () => void downloadAccountData('completed'),
-                },
-                { label: 'Delete my account', onSelect: () => setDeleteOpen(true) },
                 { label: 'Log out', onSelect: () => void signOut().then(() => navigate('/')) },
               ]}
             />
@@ -178,15 +138,6 @@ export function Header() {
           <div className="side-menu__actions">{actions(() => setMenuOpen(false))}</div>
         </nav>
       </Dialog>
-      {user && deleteOpen ? (
-        <Suspense fallback={null}>
-          <DeleteAccountDialog
-            open={deleteOpen}
-            onClose={() => setDeleteOpen(false)}
-            onDeleted={onAccountDeleted}
-          />
-        </Suspense>
-      ) : null}
       {user ? (
         <ProfileDialog
           open={profileOpen}

@@ -137,7 +137,8 @@ export function clearPlanState(): void {
 
 /**
  * "Your account has been deleted" survives the sign-out's round trip through the hosted UI in this tab only
- * (sessionStorage), and is shown once.
+ * (sessionStorage). The landing page may show before that redirect and again after it, so reading it does not
+ * forget it: the notice forgets it when dismissed, or once it has been on screen a while.
  */
 const FAREWELL_KEY = 'accountDeleted';
 
@@ -149,12 +150,18 @@ export function rememberFarewell(): void {
   }
 }
 
-export function takeFarewell(): boolean {
+export function hasFarewell(): boolean {
   try {
-    const shown = sessionStorage.getItem(FAREWELL_KEY) === '1';
-    sessionStorage.removeItem(FAREWELL_KEY);
-    return shown;
+    return sessionStorage.getItem(FAREWELL_KEY) === '1';
   } catch {
     return false;
+  }
+}
+
+export function forgetFarewell(): void {
+  try {
+    sessionStorage.removeItem(FAREWELL_KEY);
+  } catch {
+    // Nothing was kept, so nothing is left to forget.
   }
 }

@@ -1,10 +1,20 @@
-import { useState } from 'react';
-import { takeFarewell } from '../../lib/storage';
+import { useEffect, useState } from 'react';
+import { forgetFarewell, hasFarewell } from '../../lib/storage';
 import './account.css';
 
-/** On the landing page right after she deleted her account, once: what happened, and a kind goodbye. */
+/** Long enough to outlast the sign-out's redirect, so the page she lands on still says goodbye. */
+const FORGET_AFTER_MS = 8000;
+
+/** On the landing page right after she deleted her account: what happened, and a kind goodbye. */
 export function FarewellNotice() {
-  const [shown, setShown] = useState(takeFarewell);
+  // Read after mount: the landing page is prerendered, and its first render must match that HTML.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!hasFarewell()) return;
+    setShown(true);
+    const timer = setTimeout(forgetFarewell, FORGET_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   if (!shown) return null;
   return (
     <div className="farewell-notice" role="status">
@@ -16,7 +26,10 @@ export function FarewellNotice() {
         type="button"
         className="farewell-notice__close"
         aria-label="Dismiss"
-        onClick={() => setShown(false)}
+        onClick={() => {
+          forgetFarewell();
+          setShown(false);
+        }}
       >
         ×
       </button>

@@ -1,2 +1,1 @@
-export { DELETE_CONFIRMATION, DeleteAccountDialog } from './delete-account-dialog';
-export { downloadCompletedActivities, downloadMyData } from './downloads';
+export { AccountDataMenu } from './account-data-menu';
