@@ -14,9 +14,14 @@ export interface BloomStackProps extends StackProps {
   config: BloomConfig;
   /** The shared route table; tests may pass another. */
   routes?: readonly RouteDefinition[];
+  /** The web ACL (scope CLOUDFRONT, from us-east-1) the site's distribution is protected by; none in dev. */
+  webAclArn?: string | undefined;
 }
 
-/** The whole of Bloom in one stack, so nothing crosses stack boundaries. */
+/**
+ * The whole of Bloom in one stack, so nothing crosses stack boundaries but the web ACL's ARN in prod, which
+ * CloudFront requires from us-east-1 (infra/lib/edge-stack.ts).
+ */
 export class BloomStack extends Stack {
   readonly data: Data;
   readonly api: Api;
@@ -35,6 +40,7 @@ export class BloomStack extends Stack {
       config,
       apiDomainName: this.api.domainName,
       hostedUiDomain: hostedUi.domain,
+      webAclArn: props.webAclArn,
     });
     this.auth = new Auth(this, 'Auth', { config, siteUrl: `${this.web.siteUrl}/` });
     const billing = new Billing(this, 'Billing', { config, appUrl: this.web.siteUrl });

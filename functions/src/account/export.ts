@@ -4,12 +4,11 @@ import type {
   ExportedWeek,
   StoredAttributes,
 } from '@bloom/shared/account/export';
-import { addDays, todayIn } from '@bloom/shared/week/week';
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@bloom/shared/week/week';
 import { storedBilling } from '../billing/stored-subscription';
 import type { Caller } from '../caller';
 import type { ProfileItem } from '../data/items';
 import { queryPartition } from '../data/reads';
-import { DEFAULT_TIME_ZONE } from '../planner/week-state';
 import { refuseWhileDeleting } from './deletion-mark';
 
 /**

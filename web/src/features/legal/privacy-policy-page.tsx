@@ -75,8 +75,8 @@ export default function PrivacyPolicyPage() {
         <strong>Your data</strong> and choose <strong>Download my data</strong> (everything we hold about you,
         as a JSON file) or <strong>Download completed activities</strong> (a CSV file for a spreadsheet). You
         can also ask us to correct your data or object to how we use it, or ask for anything above by email:
-        write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will answer within 30 days. You
-        can also complain to your data protection authority.
+        write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will answer within 30 days.
+        You can also complain to your data protection authority.
       </p>
 
       <h2>Children</h2>
