@@ -7,4 +7,6 @@ export interface Caller {
   email: string;
   name: string;
   avatarUrl: string | null;
+  /** Her Cognito username (`cognito:username`, `google_…`): what the user-pool API names her by. */
+  username?: string;
 }

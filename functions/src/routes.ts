@@ -16,7 +16,7 @@ export type TableAction =
   | 'dynamodb:ConditionCheckItem';
 
 /** An outside service a function may call. */
-export type OutsideService = 'stripe' | 'bedrock';
+export type OutsideService = 'stripe' | 'bedrock' | 'cognito';
 
 /**
  * What using each outside service takes besides the table: the stack grants these actions on the service's
@@ -26,6 +26,8 @@ export const SERVICE_ACTIONS = {
   stripe: ['secretsmanager:GetSecretValue'],
   // Converse is authorised as bedrock:InvokeModel, and as bedrock:ApplyGuardrail when it names a guardrail.
   bedrock: ['bedrock:InvokeModel', 'bedrock:ApplyGuardrail'],
+  // Deleting her sign-in when she deletes her account (docs/rules.md#deleting-an-account), on the user pool.
+  cognito: ['cognito-idp:AdminDeleteUser'],
 } as const satisfies Record<OutsideService, readonly string[]>;
 
 export interface RouteDefinition {
@@ -43,6 +45,11 @@ export interface RouteDefinition {
   uses?: readonly OutsideService[];
   /** How hard API Gateway throttles the route; left out, `throttleClassOf` derives it from the entry. */
   throttle?: ThrottleClass;
+  /**
+   * Safe to repeat by itself, so it keeps no idempotency record: deleting her account empties the partition the
+   * record would live in, and a record written after would outlive her (docs/rules.md#deleting-an-account).
+   */
+  repeatableByDesign?: true;
 }
 
 /**
@@ -103,8 +110,10 @@ export function throttleOf(
  * but GET, except those called by a third party (the Stripe webhook claims each event by its own id). Routes added
  * later get it, and its grant, from this rule alone.
  */
-export function takesIdempotencyKey(route: Pick<RouteDefinition, 'method' | 'auth'>): boolean {
-  return route.method !== 'GET' && route.auth === 'jwt';
+export function takesIdempotencyKey(
+  route: Pick<RouteDefinition, 'method' | 'auth' | 'repeatableByDesign'>,
+): boolean {
+  return route.method !== 'GET' && route.auth === 'jwt' && route.repeatableByDesign !== true;
 }
 
 /** The idempotency record in the caller's partition: put in progress, overwritten when done, deleted on refusal. */
@@ -112,7 +121,7 @@ export const IDEMPOTENCY_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:PutI
 
 /** The table actions a route's function is granted: its own, and its idempotency records' for a write. */
 export function tableActionsOf(
-  route: Pick<RouteDefinition, 'method' | 'auth' | 'tableActions'>,
+  route: Pick<RouteDefinition, 'method' | 'auth' | 'tableActions' | 'repeatableByDesign'>,
 ): TableAction[] {
   const extra = takesIdempotencyKey(route) ? IDEMPOTENCY_TABLE_ACTIONS : [];
   return [...new Set([...route.tableActions, ...extra])];
@@ -120,7 +129,7 @@ export function tableActionsOf(
 
 /** Every IAM action a route's function may perform: its table actions and those of the services it uses. */
 export function grantedActions(
-  route: Pick<RouteDefinition, 'method' | 'auth' | 'tableActions' | 'uses'>,
+  route: Pick<RouteDefinition, 'method' | 'auth' | 'tableActions' | 'uses' | 'repeatableByDesign'>,
 ): string[] {
   return [...tableActionsOf(route), ...(route.uses ?? []).flatMap((service) => SERVICE_ACTIONS[service])];
 }
@@ -178,6 +187,29 @@ export const ROUTES: readonly RouteDefinition[] = [
     tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     memoryMb: 512,
     timeoutSeconds: 5,
+  },
+  {
+    method: 'GET',
+    path: '/api/me/export',
+    handler: 'me/export',
+    auth: 'jwt',
+    // One paginated Query over her partition reads everything (docs/rules.md#her-data).
+    tableActions: ['dynamodb:Query'],
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me',
+    handler: 'me/delete',
+    auth: 'jwt',
+    // Marks the profile, then deletes her Stripe customer, her items (in batches, the lookups by key), her
+    // sign-in and last the profile; each step can be run again (docs/rules.md#deleting-an-account).
+    tableActions: ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 29,
+    uses: ['stripe', 'cognito'],
+    repeatableByDesign: true,
   },
   {
     method: 'GET',

@@ -238,6 +238,30 @@ describe('API', () => {
     );
   });
 
+  it('deletes a customer as Stripe does: live subscriptions cancelled, retrievable as deleted, nothing more after', async () => {
+    const { customer: created, subscriptionId } = await paidSession();
+    const customer = created.id;
+    const deleted = await sdk().customers.del(customer);
+    expect(deleted).toEqual({ id: customer, object: 'customer', deleted: true });
+    expect(await sdk().subscriptions.retrieve(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(await sdk().customers.retrieve(customer)).toMatchObject({ id: customer, deleted: true });
+    const types = emulator.account.data.events
+      .filter(
+        (event) =>
+          (event.data.object as { id?: string; customer?: string }).customer === customer ||
+          (event.data.object as { id?: string }).id === customer,
+      )
+      .map((event) => event.type);
+    expect(types).toEqual(expect.arrayContaining(['customer.subscription.deleted', 'customer.deleted']));
+    await expect(sdk().customers.del(customer)).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+    await expect(
+      sdk().billingPortal.sessions.create({ customer, return_url: 'https://bloom.example/' }),
+    ).rejects.toMatchObject({ code: 'resource_missing' });
+  });
+
   it('refunds a payment in full or in part, never more than was paid', async () => {
     const { customer } = await paidSession('yearly');
     const [invoice] = (await sdk().invoices.list({ customer: customer.id })).data;

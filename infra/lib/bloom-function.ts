@@ -1,12 +1,13 @@
 import * as path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { OutsideService, TableAction } from '../../functions/src/routes.ts';
+import { type OutsideService, SERVICE_ACTIONS, type TableAction } from '../../functions/src/routes.ts';
 import type { Billing } from './billing.ts';
 import { LAMBDA_BUNDLING } from './bundling.ts';
 import type { Coach } from './coach.ts';
@@ -25,6 +26,8 @@ export interface StageResources {
   billing: Billing;
   /** Granted to functions that use 'bedrock': its environment, the model and the guardrail. */
   coach: Coach;
+  /** Granted to functions that use 'cognito' (deleting an account): its id, and deleting its users. */
+  userPool: IUserPool;
 }
 
 export interface BloomFunctionProps {
@@ -95,6 +98,7 @@ export class BloomFunction extends Construct {
         LOG_LEVEL: resources.stage === 'prod' ? 'INFO' : 'DEBUG',
         ...(uses.includes('stripe') ? resources.billing.environment : {}),
         ...(uses.includes('bedrock') ? resources.coach.environment : {}),
+        ...(uses.includes('cognito') ? { USER_POOL_ID: resources.userPool.userPoolId } : {}),
         // No --enable-source-maps: Node would parse each multi-megabyte map at every cold start (about 20 ms
         // for the bare DynamoDB client alone, measured by scripts/bench/bundles.ts). The maps ship next to the
         // bundle, so minified stack traces can be decoded when needed.
@@ -125,5 +129,14 @@ export class BloomFunction extends Construct {
     }
     if (uses.includes('stripe')) resources.billing.grantRead(this.function);
     if (uses.includes('bedrock')) resources.coach.grantInvoke(this.function);
+    if (uses.includes('cognito')) {
+      // The route table's Cognito actions (AdminDeleteUser), on Bloom's user pool only.
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [...SERVICE_ACTIONS.cognito],
+          resources: [resources.userPool.userPoolArn],
+        }),
+      );
+    }
   }
 }

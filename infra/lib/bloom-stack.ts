@@ -50,7 +50,13 @@ export class BloomStack extends Stack {
       routes: props.routes ?? ROUTES,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
-      resources: { stage: config.stage, table: this.data.table, billing, coach },
+      resources: {
+        stage: config.stage,
+        table: this.data.table,
+        billing,
+        coach,
+        userPool: this.auth.userPool,
+      },
     });
 
     this.web.deploySite({

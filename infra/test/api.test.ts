@@ -145,6 +145,7 @@ describe('route functions', () => {
       const bedrockKeys = ['BEDROCK_MODEL_ID', 'BEDROCK_GUARDRAIL_ID', 'BEDROCK_GUARDRAIL_VERSION'];
       for (const key of stripeKeys)
         expect(key in variables, `${entry.handler} ${key}`).toBe(uses.includes('stripe'));
+      expect('USER_POOL_ID' in variables, `${entry.handler} USER_POOL_ID`).toBe(uses.includes('cognito'));
       for (const key of bedrockKeys) {
         expect(key in variables, `${entry.handler} ${key}`).toBe(uses.includes('bedrock'));
       }
@@ -172,6 +173,12 @@ describe('route functions', () => {
       // The local cloud's IAM guard allows each function exactly grantedActions: so must its role.
       expect([...new Set(actions)].sort(), entry.handler).toEqual([...grantedActions(entry)].sort());
 
+      if (entry.uses?.includes('cognito')) {
+        const poolStatements = statements.filter((s) => actionsOf([s], 'cognito-idp').length > 0);
+        expect(poolStatements.map((s) => s.Resource)).toEqual([
+          { 'Fn::GetAtt': [onlyResourceOfType(dev, 'AWS::Cognito::UserPool')[0], 'Arn'] },
+        ]);
+      }
       if (entry.uses?.includes('stripe')) {
         const secretStatements = statements.filter((s) => actionsOf([s], 'secretsmanager').length > 0);
         expect(secretStatements.map((s) => s.Resource)).toEqual([{ Ref: secretId }]);

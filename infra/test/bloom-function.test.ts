@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Billing } from '../lib/billing.ts';
@@ -43,6 +44,7 @@ beforeAll(() => {
     table: new Data(stack, 'Data', { stage: config.stage }).table,
     billing: new Billing(stack, 'Billing', { config, appUrl: 'https://bloom.example' }),
     coach: new Coach(stack, 'Coach', { stage: config.stage, modelId: config.bedrockModelId }),
+    userPool: UserPool.fromUserPoolId(stack, 'UserPool', 'eu-west-1_Workers'),
   };
   new BloomFunction(stack, 'RemindersSend', {
     resources,

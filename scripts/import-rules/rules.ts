@@ -15,7 +15,7 @@ const isTestFile = (path: string) => /\.test\.tsx?$|\/testing\//.test(path);
 /** The web feature a path belongs to, e.g. `planner` for web/src/features/planner/day/day-view. */
 const featureOf = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 
-const FUNCTION_DOMAINS = ['planner', 'billing', 'coach', 'activities', 'profile', 'data'].map(
+const FUNCTION_DOMAINS = ['account', 'planner', 'billing', 'coach', 'activities', 'profile', 'data'].map(
   (area) => `functions/src/${area}/`,
 );
 

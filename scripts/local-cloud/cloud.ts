@@ -12,7 +12,7 @@ import { ROUTES, type RouteDefinition } from '@bloom/functions/routes';
 import type { WebConfig } from '@bloom/shared/config/web-config';
 import { createLocalJWKSet } from 'jose';
 import { localCertificate } from './certificate';
-import { createCognitoEmulator } from './cognito/emulator';
+import { type CognitoEmulator, createCognitoEmulator } from './cognito/emulator';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito/pool';
 import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startSupervisedDynamoDbLocal } from './dynamodb';
 import { createApiGateway, type HandlerLoader } from './gateway/gateway';
@@ -68,6 +68,8 @@ export interface LocalCloud {
   stripeUrl?: string;
   /** The Bedrock emulator's origin, when started. */
   bedrockUrl?: string;
+  /** The Cognito emulator's user-pool API on its own origin (what the functions call), and its outages. */
+  cognito: Pick<CognitoEmulator, 'failNext'> & { apiUrl: string };
   /** Where the functions' secrets are kept (the Stripe keys, when Stripe is started). */
   secretsManager: Pick<SecretsManagerEmulator, 'url' | 'putSecretValue'>;
   stop(): Promise<void>;
@@ -141,6 +143,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
       ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
     });
+    // The functions reach the user-pool API as AWS's own origin (cognito-idp.{region}.amazonaws.com): on a
+    // loopback port of its own, over http, so no function needs to trust the local certificate.
+    const cognitoApi = createHttpServer((req, res) => {
+      cognito.handleUserPoolApi(req, res).catch((error) => {
+        console.error('[local-cloud]', error);
+        if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      });
+    });
+    await new Promise<void>((done) => cognitoApi.listen(0, '127.0.0.1', () => done()));
+    cleanups.push(() => closeServer(cognitoApi));
+    const cognitoApiUrl = `http://127.0.0.1:${(cognitoApi.address() as AddressInfo).port}`;
     const gateway = createApiGateway({
       routes: options.routes ?? ROUTES,
       ...(options.loadHandler ? { loadHandler: options.loadHandler } : {}),
@@ -168,6 +181,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const dynamodbEndpoint = await dynamodbReady;
     configureHandlerEnvironment(dynamodbEndpoint, tableName, secretsManager);
     process.env.APP_URL = url;
+    // The AWS SDK's own endpoint setting for Cognito, and the pool the account deletion deletes users from.
+    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = cognitoApiUrl;
+    process.env.USER_POOL_ID = cognito.userPoolId;
     const third = await startThirdParties(
       options,
       { url, dataDir, ca: certificate?.cert, secretsManager },
@@ -202,6 +218,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       config,
       ...(third.stripeUrl ? { stripeUrl: third.stripeUrl } : {}),
       ...(third.bedrockUrl ? { bedrockUrl: third.bedrockUrl } : {}),
+      cognito: { apiUrl: cognitoApiUrl, failNext: (operation, times) => cognito.failNext(operation, times) },
       secretsManager,
       stop: stopAll,
     };

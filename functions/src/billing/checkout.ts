@@ -1,6 +1,7 @@
 import type { CheckoutResponse } from '@bloom/shared/billing/checkout';
 import type { Plan } from '@bloom/shared/billing/plans';
 import { isLiveSubscriptionStatus } from '@bloom/shared/billing/subscription';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
 import { DomainError } from '../domain-error';
@@ -18,6 +19,7 @@ import { syncSubscription } from './sync';
  */
 export async function createCheckout(caller: Caller, plan: Plan, now: Date): Promise<CheckoutResponse> {
   const profile = await getProfile(caller.userId);
+  refuseWhileDeleting(profile);
   // Pro given outside Stripe (no customer): there is nothing to buy and nothing to manage.
   if (profile?.tier === 'pro' && !profile.stripeCustomerId) throw new DomainError('already_pro');
   return askStripe('checkout', async () => {

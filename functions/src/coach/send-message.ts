@@ -1,5 +1,6 @@
 import type { CoachMessageResponse } from '@bloom/shared/coach/messages';
 import { COACH_EMPTY_REPLY } from '@bloom/shared/coach/replies';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { Caller } from '../caller';
 import type { ProfileItem } from '../data/items';
 import { getProfile } from '../data/reads';
@@ -38,6 +39,7 @@ export async function sendCoachMessage(
   const screening = screenMessage(input.message);
   if (screening.crisis)
     return crisis(userId, input.message, { source: 'screen', ...screening }, profile, now);
+  refuseWhileDeleting(profile);
   if (profile?.tier !== 'pro') throw new DomainError('pro_required');
 
   return withReplyLock(userId, now, async () => {

@@ -36,6 +36,8 @@ export interface ProfileItem {
   syncedAt?: string;
   /** SHA-256 of her calendar feed's token, so a new link deletes the old one's lookup (calendar/link.ts). */
   calendarTokenHash?: string;
+  /** ISO timestamp: she asked for her account to be deleted; nothing but the deletion is served (account/). */
+  deletingAt?: string;
 }
 
 /** `CALTOKEN#{sha256 of the token}`: whose calendar feed a token opens. */

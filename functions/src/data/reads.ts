@@ -72,6 +72,18 @@ export async function queryCustomActivities(userId: string): Promise<CustomActiv
   return items as unknown as CustomActivityItem[];
 }
 
+/**
+ * Every item in her partition, page by page (LastEvaluatedKey) until the last: what exporting and deleting her
+ * account read, so that an item kind added later is never left out.
+ */
+export async function queryPartition(userId: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': userPk(userId) },
+    ConsistentRead: true,
+  });
+}
+
 async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;

@@ -10,5 +10,12 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
   const email = typeof claims.email === 'string' ? claims.email : '';
   const name = typeof claims.name === 'string' && claims.name ? claims.name : email.split('@')[0] || 'Friend';
   const picture = typeof claims.picture === 'string' && claims.picture ? claims.picture : null;
-  return { userId: sub, email, name, avatarUrl: picture };
+  const username = claims['cognito:username'];
+  return {
+    userId: sub,
+    email,
+    name,
+    avatarUrl: picture,
+    ...(typeof username === 'string' && username ? { username } : {}),
+  };
 }

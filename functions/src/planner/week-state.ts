@@ -4,6 +4,7 @@ import type { DayIndex, Tier } from '@bloom/shared/planner/types';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { currentStreak, STREAK_LOOKBACK_DAYS } from '@bloom/shared/streak/streak';
 import { addDays, DEFAULT_TIME_ZONE, dateOfDay, todayIn } from '@bloom/shared/week/week';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import {
   type CompletedDayItem,
   type PlannedItem,
@@ -50,6 +51,7 @@ export async function readWeekState(userId: string, weekStart: string, now: Date
     queryWeek(userId, weekStart),
     queryCompletedDays(userId, from, to),
   ]);
+  refuseWhileDeleting(profile);
   const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = todayIn(timeZone, now);
   const rest = (day: CompletedDayItem) => day.kind === REST_KIND;

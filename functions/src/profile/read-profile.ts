@@ -1,4 +1,5 @@
 import type { Profile } from '@bloom/shared/api/schemas';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import { needsResync } from '../billing/stale-subscription';
 import { syncSubscription } from '../billing/sync';
 import type { Caller } from '../caller';
@@ -13,6 +14,7 @@ import { toProfile } from './profile';
  */
 export async function readProfile(caller: Caller, now: Date): Promise<Profile> {
   const item = await getProfile(caller.userId);
+  refuseWhileDeleting(item);
   if (!item?.stripeCustomerId || !needsResync(item, now)) return toProfile(caller, item);
   try {
     const synced = await syncSubscription(item.stripeCustomerId);

@@ -1,14 +1,17 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile, UpdateProfileBody, UpdateProfileResponse } from '@bloom/shared/api/schemas';
 import { effectOfNewAnswers, sameAnswers, weekPlan } from '@bloom/shared/plan/week-plan';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { DEFAULT_TIME_ZONE, todayIn, weekStartOf } from '@bloom/shared/week/week';
+import { DELETING_ATTRIBUTE } from '../account/deletion-mark';
 import type { Caller } from '../caller';
 import { documentClient, tableName } from '../data/client';
 import type { ProfileItem } from '../data/items';
 import { PROFILE_SK, userPk } from '../data/keys';
 import { getProfile } from '../data/reads';
 import { TransactionRefused, transactWrite } from '../data/transact';
+import { DomainError } from '../domain-error';
 import { MAX_TRANSACTION_ITEMS, replanTransaction, weekSnapshot } from '../planner/replan-week';
 import { readWeekState } from '../planner/week-state';
 import { toProfile } from './profile';
@@ -59,8 +62,13 @@ export async function updateProfile(
 /** One UpdateItem that also records who the user is, so the first save creates the profile. */
 async function saveProfile(caller: Caller, changes: UpdateProfileBody, now: Date): Promise<Profile> {
   const { update } = profileUpdate(caller, changes, now);
-  const result = await documentClient.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
-  return toProfile(caller, result.Attributes as ProfileItem);
+  try {
+    const result = await documentClient.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
+    return toProfile(caller, result.Attributes as ProfileItem);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new DomainError('account_deleting');
+    throw error;
+  }
 }
 
 /**
@@ -80,12 +88,14 @@ function profileUpdate(caller: Caller, changes: UpdateProfileBody, now: Date) {
   const removed = changes.quizAnswers !== undefined && changes.planArrangement === undefined;
   // Placeholders for every name: several (name, timeZone) are DynamoDB reserved words.
   const fields = Object.keys(assigned);
-  const names = [...fields, 'tier', ...(removed ? ['planArrangement'] : [])];
+  const names = [...fields, 'tier', DELETING_ATTRIBUTE, ...(removed ? ['planArrangement'] : [])];
   return {
     assigned,
     update: {
       TableName: tableName(),
       Key: { pk: userPk(caller.userId), sk: PROFILE_SK },
+      // An account being deleted takes no more answers (docs/rules.md#deleting-an-account).
+      ConditionExpression: `attribute_not_exists(#${DELETING_ATTRIBUTE})`,
       UpdateExpression: `SET ${fields.map((field) => `#${field} = :${field}`).join(', ')}, #tier = if_not_exists(#tier, :free)${removed ? ' REMOVE #planArrangement' : ''}`,
       ExpressionAttributeNames: Object.fromEntries(names.map((field) => [`#${field}`, field])),
       ExpressionAttributeValues: {

@@ -58,11 +58,12 @@ export const periodEndOf = (subscription: { items: { data: { current_period_end:
  * a delay, shuffled, sometimes twice.
  */
 export async function startBillingCloud(
-  options: { stripe?: StripeEmulatorOptions; tokenLifetimeSeconds?: number } = {},
+  options: { stripe?: StripeEmulatorOptions; tokenLifetimeSeconds?: number; dynamodbEndpoint?: string } = {},
 ): Promise<BillingCloud> {
-  const planner = await startPlannerCloud(
-    options.tokenLifetimeSeconds ? { tokenLifetimeSeconds: options.tokenLifetimeSeconds } : {},
-  );
+  const planner = await startPlannerCloud({
+    ...(options.tokenLifetimeSeconds ? { tokenLifetimeSeconds: options.tokenLifetimeSeconds } : {}),
+    ...(options.dynamodbEndpoint ? { dynamodbEndpoint: options.dynamodbEndpoint } : {}),
+  });
   const webhookUrl = `${planner.cloud.url}/api/billing/webhook`;
   const stripeCalls: string[] = [];
   const stripe = await startStripeEmulator({

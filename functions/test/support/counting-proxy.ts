@@ -14,15 +14,29 @@ export const isWrite = (request: RecordedRequest) => WRITES.has(request.operatio
 /**
  * An HTTP proxy in front of DynamoDB Local that records every request the handlers send, so tests can count
  * them and see which ran at the same time. It changes nothing on the way through, though a test may hold one
- * request back for a while (`holdNext`).
+ * request back for a while (`holdNext`) or make requests fail as in an outage (`fail`).
  */
 export async function startCountingProxy(target: string) {
   const recorded: RecordedRequest[] = [];
   const holds: Hold[] = [];
+  const outages: Outage[] = [];
   const server = createServer(async (req, res) => {
     const startedAt = performance.now();
     const body = await readBody(req);
     const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? 'unknown';
+    if (
+      outages.some((outage) => outage.operation === operation && body.toString('utf8').includes(outage.text))
+    ) {
+      // DynamoDB's own answer to a failure on its side: the SDK retries it, then gives up.
+      res.writeHead(500, { 'content-type': 'application/x-amz-json-1.0' });
+      res.end(
+        JSON.stringify({
+          __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError',
+          message: 'Internal server error',
+        }),
+      );
+      return;
+    }
     const hold = holds.find((candidate) => candidate.matches(operation, body.toString('utf8')));
     if (hold) {
       holds.splice(holds.indexOf(hold), 1);
@@ -74,8 +88,19 @@ export async function startCountingProxy(target: string) {
       holds.push(hold);
       return { arrived: waiting, release: () => release() };
     },
+    /** Every request of this operation whose body contains `text` fails with a 500 until `end()` is called. */
+    fail(operation: string, text = '') {
+      const outage = { operation, text };
+      outages.push(outage);
+      return { end: () => outages.splice(outages.indexOf(outage), 1) };
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+interface Outage {
+  operation: string;
+  text: string;
 }
 
 interface Hold {

@@ -23,6 +23,10 @@ export interface CognitoEmulator {
   jwks(): JSONWebKeySet;
   /** Answers the request if it is the emulator's; false if the path is someone else's. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** The user-pool API alone, as `cognito-idp.{region}.amazonaws.com` serves it on an origin of its own. */
+  handleUserPoolApi(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** The next `times` calls of a user-pool API operation fail with Cognito's InternalErrorException (500). */
+  failNext(operation: string, times: number): void;
 }
 
 /**
@@ -38,6 +42,7 @@ export async function createCognitoEmulator(settings: UserPoolSettings): Promise
     users: new UserDirectory(file('accounts.json')),
     sessions: new SessionStore(file('sessions.json')),
     minter: new TokenMinter(settings, key),
+    failures: new Map(),
   };
   const issuer = issuerOf(settings);
   const issuerPath = new URL(issuer).pathname;
@@ -48,6 +53,10 @@ export async function createCognitoEmulator(settings: UserPoolSettings): Promise
     userPoolId: settings.userPoolId,
     clientId: settings.clientId,
     jwks,
+    handleUserPoolApi: (req, res) => handleUserPoolApi(state, req, res),
+    failNext(operation, times) {
+      state.failures.set(operation, times);
+    },
     async handle(req, res) {
       const path = pathOf(req);
       if (path.startsWith(`${HOSTED_UI_PREFIX}/`)) {

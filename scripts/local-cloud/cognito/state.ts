@@ -11,4 +11,6 @@ export interface UserPoolState {
   users: UserDirectory;
   sessions: SessionStore;
   minter: TokenMinter;
+  /** Operations that answer InternalErrorException for their next n calls (a test's outage, on command). */
+  failures: Map<string, number>;
 }

@@ -81,7 +81,7 @@ describe('Cognito user-pool API (/cognito-idp)', () => {
     expect(otherClient.body.__type).toBe('ResourceNotFoundException');
     const missing = await call('GetTokensFromRefreshToken', { ClientId: cloud.clientId });
     expect(missing.body.__type).toBe('InvalidParameterException');
-    const unknown = await call('AdminDeleteUser', {});
+    const unknown = await call('AdminCreateUser', {});
     expect(unknown.body.__type).toBe('UnknownOperationException');
   });
 
@@ -149,5 +149,36 @@ describe('Cognito user-pool API (/cognito-idp)', () => {
 
     const withIdToken = await call('GetUser', { AccessToken: user.idToken });
     expect(withIdToken.body).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+  });
+});
+
+describe('AdminDeleteUser', () => {
+  it('refuses a request not signed with AWS credentials, as an app could send it', async () => {
+    const user = await signIn(cloud, { email: 'unsigned-admin@example.com', name: 'Unsigned' });
+    const { status, body } = await call('AdminDeleteUser', {
+      UserPoolId: cloud.userPoolId,
+      Username: decodeJwt(user.idToken)['cognito:username'],
+    });
+    expect(status).toBe(403);
+    expect(body.__type).toBe('MissingAuthenticationTokenException');
+    expect((await refresh(user.refreshToken)).status).toBe(200);
+  });
+
+  it('deletes the user: her refresh token stops working, and the same Google account signs up with a new sub', async () => {
+    // Bloom's own client, signed with the environment's credentials, at the address the cloud gave the functions.
+    const { adminDeleteUser } = await import('@bloom/functions/aws/cognito-idp');
+    const user = await signIn(cloud, { email: 'deleted@example.com', name: 'Deleted' });
+    const username = String(decodeJwt(user.idToken)['cognito:username']);
+    expect(await adminDeleteUser(cloud.userPoolId, username)).toBe(true);
+
+    const refused = await refresh(user.refreshToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.__type).toBe('NotAuthorizedException');
+    // Gone: deleting again finds no such user.
+    expect(await adminDeleteUser(cloud.userPoolId, username)).toBe(false);
+
+    const again = await signIn(cloud, { email: 'deleted@example.com', name: 'Deleted' });
+    expect(again.sub).not.toBe(user.sub);
+    expect(decodeJwt(again.idToken)['cognito:username']).toBe(username);
   });
 });

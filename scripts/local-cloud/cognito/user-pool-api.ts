@@ -39,8 +39,18 @@ export async function handleUserPoolApi(
     } catch {
       throw new CognitoError('SerializationException', 'Request body is not valid JSON');
     }
-    const operation = OPERATIONS[target.slice(TARGET_PREFIX.length)];
+    const name = target.slice(TARGET_PREFIX.length);
+    const operation = OPERATIONS[name] ?? ADMIN_OPERATIONS[name];
     if (!operation) throw new CognitoError('UnknownOperationException', `Unknown operation ${target}`);
+    // Admin operations are IAM-authorised: only a request signed with AWS credentials (SigV4) reaches them.
+    if (ADMIN_OPERATIONS[name] && !String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) {
+      throw new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token', 403);
+    }
+    const failures = state.failures.get(name) ?? 0;
+    if (failures > 0) {
+      state.failures.set(name, failures - 1);
+      throw new CognitoError('InternalErrorException', 'Internal error', 500);
+    }
     respond(res, 200, await operation(state, input));
   } catch (error) {
     if (!(error instanceof CognitoError)) throw error;
@@ -121,7 +131,33 @@ async function signedInUser(state: UserPoolState, input: Input) {
   return user;
 }
 
-const OPERATIONS: Record<string, (state: UserPoolState, input: Input) => Promise<unknown>> = {
+type Operation = (state: UserPoolState, input: Input) => Promise<unknown>;
+
+/**
+ * Operations a back end calls with IAM credentials (the account deletion's AdminDeleteUser), never the app.
+ * The local IAM guard (scripts/local-cloud/iam) decides which function may call them.
+ */
+const ADMIN_OPERATIONS: Record<string, Operation> = {
+  /**
+   * Deletes the user: her sessions end (their refresh tokens no longer refresh), and the next sign-in with the
+   * same Google account makes a new user with a new `sub`. Tokens already issued stay valid JWTs until they
+   * expire, as on AWS.
+   */
+  async AdminDeleteUser(state, input) {
+    const poolId = requireString(input, 'UserPoolId');
+    const username = requireString(input, 'Username');
+    if (poolId !== state.settings.userPoolId) {
+      throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
+    }
+    const user = state.users.byUsername(username);
+    if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+    state.sessions.signOutEverywhere(user.sub);
+    state.users.delete(user.sub);
+    return {};
+  },
+};
+
+const OPERATIONS: Record<string, Operation> = {
   /** What Amplify 6 calls to refresh tokens. */
   async GetTokensFromRefreshToken(state, input) {
     const result = await refresh(

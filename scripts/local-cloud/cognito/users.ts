@@ -13,6 +13,13 @@ export interface User {
   /** Epoch milliseconds of the first sign-in (Cognito's `identities[].dateCreated`). */
   createdAt: number;
   lastUsedAt: number;
+  /**
+   * How many Cognito users this Google account had before the current one: AdminDeleteUser deletes the user,
+   * and the next sign-in with the same Google account makes a new one, with a new `sub`.
+   */
+  generation?: number;
+  /** Epoch milliseconds the Cognito user was deleted (AdminDeleteUser); the Google account is still offered. */
+  deletedAt?: number;
 }
 
 interface UsersDocument {
@@ -23,10 +30,14 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A name-based (version 5 style) UUID of the email, so the same email is the same user on every machine. */
-export function subForEmail(email: string): string {
+/**
+ * A name-based (version 5 style) UUID of the email, so the same email is the same user on every machine; a
+ * Google account whose Cognito user was deleted gets the next generation's, a new one, as Cognito gives a new
+ * user a new `sub`.
+ */
+export function subForEmail(email: string, generation = 0): string {
   const hash = createHash('sha1')
-    .update(`bloom-local-cognito:${normaliseEmail(email)}`)
+    .update(`bloom-local-cognito:${normaliseEmail(email)}${generation > 0 ? `#${generation}` : ''}`)
     .digest();
   hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
   hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
@@ -72,16 +83,20 @@ export class UserDirectory {
   /** Records a sign-in: creates the user on first use, updates the name otherwise. */
   signIn(email: string, name: string, now = Date.now()): User {
     const key = normaliseEmail(email);
-    const existing = this.document.value.users[key];
-    const googleUserId = existing?.googleUserId ?? googleUserIdForEmail(key);
+    const found = this.document.value.users[key];
+    // After AdminDeleteUser the Google account signs up afresh: a new user, a new sub, the same username.
+    const generation = (found?.generation ?? 0) + (found?.deletedAt !== undefined ? 1 : 0);
+    const existing = found?.deletedAt === undefined ? found : undefined;
+    const googleUserId = found?.googleUserId ?? googleUserIdForEmail(key);
     const user: User = {
-      sub: existing?.sub ?? subForEmail(key),
+      sub: existing?.sub ?? subForEmail(key, generation),
       email: key,
       name: name.trim(),
-      username: existing?.username ?? `google_${googleUserId}`,
+      username: found?.username ?? `google_${googleUserId}`,
       googleUserId,
       createdAt: existing?.createdAt ?? now,
       lastUsedAt: now,
+      ...(generation > 0 ? { generation } : {}),
     };
     this.document.value.users[key] = user;
     this.document.save();
@@ -92,8 +107,25 @@ export class UserDirectory {
     return this.document.value.users[normaliseEmail(email)];
   }
 
+  /** The pool's user with this sub; a deleted one is no longer in the pool. */
   bySub(sub: string): User | undefined {
-    return Object.values(this.document.value.users).find((user) => user.sub === sub);
+    return Object.values(this.document.value.users).find(
+      (user) => user.sub === sub && user.deletedAt === undefined,
+    );
+  }
+
+  byUsername(username: string): User | undefined {
+    return Object.values(this.document.value.users).find(
+      (user) => user.username === username && user.deletedAt === undefined,
+    );
+  }
+
+  /** AdminDeleteUser: the user leaves the pool; Google (the account page) still remembers the account. */
+  delete(sub: string, now = Date.now()): void {
+    const user = this.bySub(sub);
+    if (!user) return;
+    user.deletedAt = now;
+    this.document.save();
   }
 
   /** Most recently used first, as Google's account chooser lists them. */

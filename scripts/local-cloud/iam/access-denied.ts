@@ -16,7 +16,7 @@ export interface DeniedCaller {
 
 /**
  * IAM's refusal as each service puts it on the wire, so that the SDK's own deserialiser makes of it exactly
- * the error a real denial gives: DynamoDB and Secrets Manager answer 400 in their JSON protocols with the
+ * the error a real denial gives: DynamoDB, Secrets Manager and Cognito's user-pool API answer 400 in their JSON protocols with the
  * error in `__type`, Bedrock Runtime answers 403 with it in `x-amzn-errortype`.
  */
 export function accessDeniedResponse(
@@ -39,6 +39,7 @@ export function accessDeniedResponse(
         { __type: 'com.amazon.coral.service#AccessDeniedException', Message: message },
       );
     case 'secretsmanager':
+    case 'cognito-idp':
       return json(
         400,
         { 'content-type': 'application/x-amz-json-1.1' },

@@ -70,6 +70,14 @@ describe('the local IAM guard', () => {
     expect(await call('granted', 'transact-write')).toEqual({ ok: true });
     expect(await call('granted', 'stripe-secret')).toEqual({ ok: true });
     expect(await call('granted', 'converse')).toEqual({ ok: true });
+    expect(await call('granted', 'admin-delete-user')).toEqual({ ok: true });
+  });
+
+  it("refuses Cognito's AdminDeleteUser to a route not granted it, as Cognito's AccessDeniedException", async () => {
+    expect(await call('ungranted', 'admin-delete-user')).toEqual({
+      ...deniedBy('cognito-idp:AdminDeleteUser'),
+      status: 400,
+    });
   });
 
   it("refuses a table action outside the route's grant as DynamoDB's AccessDeniedException", async () => {

@@ -14,7 +14,7 @@ export interface RequestedAction {
 }
 
 /** The services the functions call. */
-export type AwsService = 'dynamodb' | 'secretsmanager' | 'bedrock';
+export type AwsService = 'dynamodb' | 'secretsmanager' | 'bedrock' | 'cognito-idp';
 
 export interface Arns {
   region: string;
@@ -38,6 +38,8 @@ export function requestedActions(
       return { service: 'secretsmanager', actions: secretsManagerActions(operation, call.input, arns) };
     case 'BedrockRuntimeClient':
       return { service: 'bedrock', actions: bedrockRuntimeActions(operation, call.input, arns) };
+    case 'CognitoIdentityProviderClient':
+      return { service: 'cognito-idp', actions: [userPoolAction(operation, call.input, arns)] };
     default:
       throw new Error(
         `The local IAM guard does not know ${call.clientName}: teach scripts/local-cloud/iam/requested-actions.ts its actions.`,
@@ -92,6 +94,14 @@ function secretsManagerActions(
     ? secretId
     : `arn:aws:secretsmanager:${arns.region}:${arns.accountId}:secret:${secretId}`;
   return [{ action: `secretsmanager:${operation}`, resource }];
+}
+
+/** A user-pool operation is its own action, on the pool (`…:userpool/{UserPoolId}`). */
+function userPoolAction(operation: string, input: Record<string, unknown>, arns: Arns): RequestedAction {
+  return {
+    action: `cognito-idp:${operation}`,
+    resource: `arn:aws:cognito-idp:${arns.region}:${arns.accountId}:userpool/${String(input.UserPoolId)}`,
+  };
 }
 
 /** Bedrock Runtime's model operations and the action each is authorised as. */

@@ -26,6 +26,12 @@ import { buildEvent } from './webhooks';
 /** Form parameters as qs parses them: strings, nested objects and arrays. */
 export type Params = Record<string, unknown>;
 
+export interface DeletedCustomer {
+  id: string;
+  object: 'customer';
+  deleted: true;
+}
+
 export interface AccountOptions {
   /** Origin of the emulator's own pages (hosted Checkout, the portal, invoices). */
   origin: string;
@@ -194,6 +200,35 @@ export class StripeAccount {
     const customer = this.data.customers[id];
     if (!customer) throw noSuch('customer', id);
     return customer;
+  }
+
+  /** GET /v1/customers/:id: a deleted customer is still answered, as `{ id, object, deleted: true }`. */
+  retrieveCustomer(id: string): Customer | DeletedCustomer {
+    if (this.data.deletedCustomers?.[id]) return { id, object: 'customer', deleted: true };
+    return this.customer(id);
+  }
+
+  /**
+   * DELETE /v1/customers/:id, as Stripe does it: the customer's live subscriptions are cancelled at once (each
+   * with customer.subscription.deleted), its cards are detached, then it goes (customer.deleted). Deleting it again
+   * is a 404, and nothing more can be done with it (no Checkout, no portal).
+   */
+  deleteCustomer(id: string): DeletedCustomer {
+    const customer = this.customer(id);
+    for (const subscription of this.subscriptionsOf(id)) {
+      if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+        this.endSubscription(subscription, this.now(), 'cancellation_requested');
+      }
+    }
+    return this.change((emit) => {
+      for (const method of Object.values(this.data.paymentMethods)) {
+        if (method.customer === id) method.customer = null;
+      }
+      delete this.data.customers[id];
+      this.data.deletedCustomers = { ...this.data.deletedCustomers, [id]: true };
+      emit('customer.deleted', customer);
+      return { id, object: 'customer', deleted: true };
+    });
   }
 
   // ---- Checkout ----

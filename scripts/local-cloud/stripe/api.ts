@@ -114,7 +114,9 @@ function route(account: StripeAccount, method: string, path: string, params: Par
     case 'POST customers':
       return account.createCustomer(params);
     case 'GET customers/:id':
-      return account.customer(id as string);
+      return account.retrieveCustomer(id as string);
+    case 'DELETE customers/:id':
+      return account.deleteCustomer(id as string);
     case 'GET prices': {
       const lookupKeys = stringList(params.lookup_keys);
       const active = params.active === undefined ? undefined : params.active === 'true';

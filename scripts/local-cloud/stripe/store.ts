@@ -20,6 +20,8 @@ export interface StripeData {
   clockOffsetSeconds: number;
   prices: Record<string, Price>;
   customers: Record<string, Customer>;
+  /** Ids of deleted customers: Stripe still answers a retrieve of one, with `deleted: true`. */
+  deletedCustomers?: Record<string, true>;
   paymentMethods: Record<string, PaymentMethod>;
   sessions: Record<string, CheckoutSession>;
   subscriptions: Record<string, Subscription>;

@@ -58,6 +58,11 @@ export const ERRORS = {
     status: 409,
     message: 'This day is already complete, so it needs no rest day. Unmark it first to rest instead.',
   },
+  /** She asked for her account to be deleted and the deletion has not finished (docs/rules.md#deleting-an-account). */
+  account_deleting: {
+    status: 409,
+    message: 'Your account is being deleted. Finish deleting it from the account menu.',
+  },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
   /** The coach's daily message cap (docs/rules.md#coach): a kind word, not an error. */

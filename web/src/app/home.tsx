@@ -5,6 +5,7 @@ import {
 } from '@bloom/shared/billing/checkout-return';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FarewellNotice } from '../features/account/farewell-notice';
 import { LandingPage } from '../features/landing/landing-page';
 import { useAuth } from '../lib/auth';
 import { useHomeView } from './home-view';
@@ -83,7 +84,10 @@ export function HomePage() {
           <PlanPreview onSignIn={openSignIn} onStartOver={startOver} />
         </Suspense>
       ) : (
-        <LandingPage onStartQuiz={openQuiz} onPreloadQuiz={preloadQuiz} onSignIn={openSignIn} />
+        <>
+          <FarewellNotice />
+          <LandingPage onStartQuiz={openQuiz} onPreloadQuiz={preloadQuiz} onSignIn={openSignIn} />
+        </>
       )}
       <PublicCoachButton />
     </PublicChrome>

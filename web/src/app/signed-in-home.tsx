@@ -1,5 +1,6 @@
 import type { Profile } from '@bloom/shared/api/schemas';
 import { showToast } from '../components/toast';
+import { AccountDataMenu } from '../features/account';
 import { BillingNotices, SubscriptionPanel } from '../features/billing';
 import { PlannerProvider, PlannerScreens, type PlannerView, useProfile } from '../features/planner';
 import { ProgressScreen } from '../features/progress';
@@ -14,18 +15,21 @@ const inform = (message: string) => showToast(message, 'info');
 
 /**
  * What the planner's account places (the top bar, compact, and the account sheet) hold besides her identity:
- * "Your progress", "Add to calendar", and her plan.
+ * "Your progress", "Add to calendar", her plan and her data.
  */
 function accountExtras(openProgress: () => void) {
   return (profile: Profile | null, placement: 'compact' | 'full') => (
     <>
       <AccountLinks placement={placement} onOpenProgress={openProgress} />
       {profile ? (
-        <SubscriptionPanel
-          tier={profile.tier}
-          subscription={profile.subscription}
-          compact={placement === 'compact'}
-        />
+        <>
+          <SubscriptionPanel
+            tier={profile.tier}
+            subscription={profile.subscription}
+            compact={placement === 'compact'}
+          />
+          <AccountDataMenu />
+        </>
       ) : null}
     </>
   );

@@ -134,3 +134,34 @@ export function clearPlanState(): void {
   setSelectedDayIndex(null);
   setQuizAnswers(null);
 }
+
+/**
+ * "Your account has been deleted" survives the sign-out's round trip through the hosted UI in this tab only
+ * (sessionStorage). The landing page may show before that redirect and again after it, so reading it does not
+ * forget it: the notice forgets it when dismissed, or once it has been on screen a while.
+ */
+const FAREWELL_KEY = 'accountDeleted';
+
+export function rememberFarewell(): void {
+  try {
+    sessionStorage.setItem(FAREWELL_KEY, '1');
+  } catch {
+    // Without storage she still lands on the home page, only without the goodbye.
+  }
+}
+
+export function hasFarewell(): boolean {
+  try {
+    return sessionStorage.getItem(FAREWELL_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function forgetFarewell(): void {
+  try {
+    sessionStorage.removeItem(FAREWELL_KEY);
+  } catch {
+    // Nothing was kept, so nothing is left to forget.
+  }
+}

@@ -406,6 +406,34 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
         url: `https://checkout.test/${plan}`,
         destination: 'checkout' as const,
       })),
+    exportAccount: () =>
+      call('exportAccount', [], () => ({
+        format: 'bloom-export' as const,
+        version: 1 as const,
+        exportedAt: `${today}T12:00:00.000Z`,
+        exportDate: today,
+        account: { id: profile.id, email: profile.email, name: profile.name, avatarUrl: profile.avatarUrl },
+        profile: { timeZone: profile.timeZone, tier: profile.tier },
+        quizAnswers: profile.quizAnswers,
+        subscription: { tier: profile.tier, stripeCustomerId: null, details: profile.subscription },
+        weeks: [
+          {
+            weekStart,
+            activities: plan.map((activity) => ({
+              ...activity,
+              date: dateOf(activity.day),
+              completedAt: activity.completedAt ?? undefined,
+            })),
+          },
+        ],
+        days: [...completedDates].sort().map((date) => ({ date })),
+        customActivities: library
+          .filter((activity) => activity.isCustom)
+          .map((activity) => ({ ...activity })),
+        coachHistory: [],
+        other: [],
+      })),
+    deleteAccount: (key) => write('deleteAccount', key, [], () => undefined),
   };
 
   /** Makes every call of `name` fail with `error` from now on, or succeed again (null): an outage and its end. */

@@ -13,7 +13,7 @@ export const IAM_FIXTURE_ROUTES: readonly RouteDefinition[] = [
     method: 'POST',
     path: '/api/granted/{call}',
     tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:ConditionCheckItem'],
-    uses: ['stripe', 'bedrock'],
+    uses: ['stripe', 'bedrock', 'cognito'],
   },
   { ...base, method: 'POST', path: '/api/ungranted/{call}', tableActions: ['dynamodb:PutItem'] },
 ];

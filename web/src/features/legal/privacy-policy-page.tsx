@@ -73,15 +73,23 @@ export default function PrivacyPolicyPage() {
       <h2>How long we keep it</h2>
       <p>
         We keep your account data while your account exists. Coach conversations are kept 30 days, or until
-        you press "Start fresh" in the chat. When you ask us to delete your account, we delete your data
-        within 30 days, except billing records we must keep by law.
+        you press "Start fresh" in the chat. You can delete your account yourself at any time: in the planner,
+        open <strong>Your data</strong> and choose <strong>Delete my account</strong>. Bloom then cancels your
+        Pro subscription if you have one, deletes your customer record at our payment provider, deletes
+        everything we hold about you from our database and removes your sign-in, at once. Copies in our
+        encrypted database backups expire within 35 days, and our service logs, which hold account identifiers
+        but not your plans, within 3 months. Our payment provider keeps the records of past payments that the
+        law requires.
       </p>
 
       <h2>Your rights</h2>
       <p>
-        You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it. Write
-        to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will answer within 30 days. You can
-        also complain to your data protection authority.
+        You can download a copy of your data yourself at any time: in the planner, open{' '}
+        <strong>Your data</strong> and choose <strong>Download my data</strong> (everything we hold about you,
+        as a JSON file) or <strong>Download completed activities</strong> (a CSV file for a spreadsheet). You
+        can also ask us to correct your data or object to how we use it, or ask for anything above by email:
+        write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will answer within 30 days.
+        You can also complain to your data protection authority.
       </p>
 
       <h2>Children</h2>

@@ -1,3 +1,4 @@
+import type { BloomExport } from '@bloom/shared/account/export';
 import type {
   ActivitiesResponse,
   AddActivitiesResponse,
@@ -101,6 +102,10 @@ export function createBloomApi(http: Http) {
     syncSubscription: (key: ActionKey, sessionId?: string) =>
       http.send<SyncResponse>('POST', '/api/billing/sync', key, sessionId ? { sessionId } : {}),
     requestRefund: (key: ActionKey) => http.send<RefundResponse>('POST', '/api/billing/refund', key),
+    /** Everything Bloom holds about her, as one document. */
+    exportAccount: () => http.get<BloomExport>('/api/me/export'),
+    /** Deletes her account, her subscription and her sign-in; safe to ask again after a failure. */
+    deleteAccount: (key: ActionKey) => http.send<void>('DELETE', '/api/me', key),
   };
 }
 

@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import {
+  AdminDeleteUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bloom/scripts/local-cloud/dynamodb';
+import { api, signIn } from '@bloom/scripts/local-cloud/testing/index';
+import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
+import type { Profile } from '@bloom/shared/api/schemas';
+import type { WeekView } from '@bloom/shared/planner/types';
+import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCIAL_EVENING } from './support/answers';
+import { type BillingCloud, startBillingCloud } from './support/billing-cloud';
+import { startCountingProxy } from './support/counting-proxy';
+import { planActivities, type TestUser } from './support/planner-cloud';
+
+let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+let cloud: BillingCloud;
+let table: DynamoDBDocumentClient;
+beforeAll(async () => {
+  proxy = await startCountingProxy(testDynamoDbEndpoint());
+  cloud = await startBillingCloud({
+    dynamodbEndpoint: proxy.endpoint,
+    stripe: { webhooks: { duplicateRate: 0, delayMs: 0 } },
+  });
+  table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: testDynamoDbEndpoint(),
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    }),
+  );
+});
+afterAll(async () => {
+  await cloud?.stop();
+  await proxy?.stop();
+});
+
+const lastWeek = () => addWeeks(weekStartOf(todayIn('UTC', new Date())), -1);
+
+async function partitionOf(sub: string) {
+  const page = await table.send(
+    new QueryCommand({
+      TableName: cloud.cloud.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `USER#${sub}` },
+      ConsistentRead: true,
+    }),
+  );
+  return page.Items ?? [];
+}
+
+async function lookupOf(customerId: string) {
+  const result = await table.send(
+    new GetCommand({
+      TableName: cloud.cloud.tableName,
+      Key: { pk: `STRIPE_CUSTOMER#${customerId}`, sk: 'CUSTOMER' },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item;
+}
+
+/** Her calendar feed's token→user lookup, which lives outside her partition. */
+async function calendarLookupOf(user: TestUser) {
+  const profile = (
+    await table.send(
+      new GetCommand({ TableName: cloud.cloud.tableName, Key: { pk: `USER#${user.sub}`, sk: 'PROFILE' } }),
+    )
+  ).Item;
+  const hash = calendarHashes.get(user.sub);
+  expect(hash === undefined || profile === undefined || profile.calendarTokenHash === hash).toBe(true);
+  const result = await table.send(
+    new GetCommand({
+      TableName: cloud.cloud.tableName,
+      Key: { pk: `CALTOKEN#${hash}`, sk: 'TOKEN' },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item;
+}
+const calendarHashes = new Map<string, string>();
+
+/** A Pro subscriber with a plan, ticks, a custom activity: something in every place deletion must reach. */
+async function subscriber(name = 'Maya'): Promise<{ user: TestUser; customerId: string }> {
+  const user = await cloud.newUser({ name });
+  expect((await user.call('PUT', '/api/me', { timeZone: 'UTC', quizAnswers: SOCIAL_EVENING })).status).toBe(
+    200,
+  );
+  expect(
+    (await user.call<WeekView>('GET', `/api/weeks/${weekStartOf(todayIn('UTC', new Date()))}`)).status,
+  ).toBe(200);
+  const added = await planActivities(user, lastWeek(), 0, 'Morning', ['gratitude-journal']);
+  await user.call('PATCH', `/api/weeks/${lastWeek()}/activities/${added.added[0]?.id}`, { completed: true });
+  const custom = await user.call('POST', '/api/activities', {
+    name: 'Moon walk',
+    duration: 10,
+    category: 'Physical',
+    icon: '🌙',
+    weekStart: lastWeek(),
+    day: 1,
+    slot: 'Evening',
+  });
+  expect(custom.status).toBe(201);
+  const link = await user.call<{ path: string }>('POST', '/api/me/calendar');
+  expect(link.status).toBe(201);
+  const token = link.body.path.replace('/api/calendar/', '').replace('.ics', '');
+  calendarHashes.set(user.sub, createHash('sha256').update(token, 'utf8').digest('hex'));
+  expect(await calendarLookupOf(user)).toBeDefined();
+  const { customerId } = await cloud.subscribe(user);
+  expect((await cloud.profile(user)).tier).toBe('pro');
+  return { user, customerId };
+}
+
+/** Everything is gone: her items, her lookup, her Stripe customer and subscription, her Cognito user. */
+async function expectGone(user: TestUser, customerId: string) {
+  await cloud.settle();
+  expect(await partitionOf(user.sub)).toEqual([]);
+  expect(await lookupOf(customerId)).toBeUndefined();
+  expect(await calendarLookupOf(user)).toBeUndefined();
+  expect(await cloud.admin.customers.retrieve(customerId)).toMatchObject({ id: customerId, deleted: true });
+  expect(cloud.subscriptionsOf(customerId).map((subscription) => subscription.status)).toEqual(['canceled']);
+  // Her sessions are over: the refresh token no longer refreshes.
+  const refreshed = await fetch(`${cloud.cloud.url}/cognito/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: cloud.cloud.clientId,
+      refresh_token: (user as TestUser & { refreshToken: string }).refreshToken,
+    }).toString(),
+  });
+  expect(refreshed.status).toBe(400);
+  // And the pool has no such user any more.
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: cloud.cloud.cognito.apiUrl,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const claims = JSON.parse(Buffer.from(user.idToken.split('.')[1] as string, 'base64url').toString());
+  await expect(
+    cognito.send(
+      new AdminDeleteUserCommand({
+        UserPoolId: cloud.cloud.userPoolId,
+        Username: claims['cognito:username'],
+      }),
+    ),
+  ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+}
+
+describe('DELETE /api/me', () => {
+  it("deletes her items, lookup, Stripe customer (cancelling the subscription) and Cognito user, and no one else's", async () => {
+    const { user, customerId } = await subscriber();
+    const other = await subscriber('Olga');
+    const othersItems = await partitionOf(other.user.sub);
+
+    const response = await user.call('DELETE', '/api/me');
+    expect(response.status).toBe(204);
+    await expectGone(user, customerId);
+
+    expect(await partitionOf(other.user.sub)).toEqual(othersItems);
+    expect(await lookupOf(other.customerId)).toBeDefined();
+    expect(await calendarLookupOf(other.user)).toBeDefined();
+    expect((await cloud.profile(other.user)).tier).toBe('pro');
+  });
+
+  it('is idempotent: deleting again with the same session changes nothing and leaves nothing', async () => {
+    const { user, customerId } = await subscriber();
+    expect((await user.call('DELETE', '/api/me')).status).toBe(204);
+    expect((await user.call('DELETE', '/api/me')).status).toBe(204);
+    await expectGone(user, customerId);
+  });
+
+  it('lets the same Google account start afresh: a new user, a new sub, no old data', async () => {
+    const email = `again-${crypto.randomUUID()}@example.com`;
+    const first = await signIn(cloud.cloud, { email, name: 'Maya' });
+    const before = api(cloud.cloud, first.idToken);
+    expect((await before.put('/api/me', { timeZone: 'UTC', quizAnswers: SOCIAL_EVENING })).status).toBe(200);
+    expect((await before.delete('/api/me')).status).toBe(204);
+
+    const again = await signIn(cloud.cloud, { email, name: 'Maya' });
+    expect(again.sub).not.toBe(first.sub);
+    const profile = await api(cloud.cloud, again.idToken).get('/api/me');
+    expect(profile.status).toBe(200);
+    expect((profile.body as Profile).quizAnswers).toBeNull();
+    expect(await partitionOf(first.sub)).toEqual([]);
+  });
+
+  it('can be asked only by the delete function: the IAM guard refuses AdminDeleteUser to every other', async () => {
+    const { ROUTES, grantedActions } = await import('../src/routes');
+    const allowed = ROUTES.filter((route) => grantedActions(route).includes('cognito-idp:AdminDeleteUser'));
+    expect(allowed.map((route) => `${route.method} ${route.path}`)).toEqual(['DELETE /api/me']);
+  });
+
+  // Each step's outage, then a retry: the deletion finishes, and until then the account refuses use.
+  const outages: Array<{ step: string; start(): { end(): void } }> = [
+    { step: 'the mark', start: () => proxy.fail('UpdateItem', 'deletingAt') },
+    {
+      step: 'Stripe',
+      start: () => {
+        cloud.stripe.configure({ failNextRequests: 100 });
+        return { end: () => cloud.stripe.configure({ failNextRequests: 0 }) };
+      },
+    },
+    { step: 'her items', start: () => proxy.fail('BatchWriteItem') },
+    { step: 'the customer lookup', start: () => proxy.fail('DeleteItem', 'STRIPE_CUSTOMER#') },
+    { step: 'stripping the profile', start: () => proxy.fail('UpdateItem', 'REMOVE') },
+    {
+      step: 'Cognito',
+      start: () => {
+        cloud.cloud.cognito.failNext('AdminDeleteUser', 100);
+        return { end: () => cloud.cloud.cognito.failNext('AdminDeleteUser', 0) };
+      },
+    },
+    { step: 'the profile', start: () => proxy.fail('DeleteItem', '"PROFILE"') },
+  ];
+  for (const { step, start } of outages) {
+    it(`finishes on a retry after ${step} failed`, async () => {
+      const { user, customerId } = await subscriber();
+      const outage = start();
+      const failed = await user.call('DELETE', '/api/me');
+      outage.end();
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      if (step !== 'the mark') {
+        // Marked: the account serves nothing but its deletion.
+        const refused = await user.call('GET', '/api/me');
+        expect(refused.status).toBe(409);
+        expect(refused.body.error.code).toBe('account_deleting');
+        expect((await user.call('GET', `/api/weeks/${lastWeek()}`)).status).toBe(409);
+      }
+      const retried = await user.call('DELETE', '/api/me');
+      expect(retried.status).toBe(204);
+      await expectGone(user, customerId);
+    });
+  }
+});

@@ -1,0 +1,1 @@
+export { AccountDataMenu } from './account-data-menu';
