@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROUTES, takesIdempotencyKey } from '@bloom/functions/routes';
+import { type BedrockEmulator, startBedrockEmulator } from '@bloom/scripts/local-cloud/bedrock/emulator';
 import { type FaultProxy, startFaultProxy } from '@bloom/scripts/local-cloud/testing/fault-proxy';
 import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
 import type { AddActivitiesResponse } from '@bloom/shared/api/schemas';
@@ -17,6 +18,7 @@ let table: FaultProxy;
 let front: FaultProxy;
 let planner: PlannerCloud;
 let apiUrl: string;
+let bedrock: BedrockEmulator;
 
 beforeAll(async () => {
   // AWS's budget (DYNAMODB_BUDGET in functions/src/aws/dynamodb.ts, not imported here: importing it would make the
@@ -24,6 +26,9 @@ beforeAll(async () => {
   process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '2000';
   table = await startFaultProxy({ port: Number(new URL(testDynamoDbEndpoint()).port) });
   planner = await startPlannerCloud({ dynamodbEndpoint: table.endpoint });
+  // The coach refuses to start without its model and guardrail: configured, so its outage answer is tested too.
+  bedrock = await startBedrockEmulator();
+  Object.assign(process.env, bedrock.env);
   front = await startFaultProxy({ port: Number(new URL(planner.cloud.url).port) });
   apiUrl = front.endpoint;
 });
@@ -34,6 +39,7 @@ afterEach(() => {
 afterAll(async () => {
   delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
   await planner?.stop();
+  await bedrock?.stop();
   await front?.stop();
   await table?.stop();
 });

@@ -55,7 +55,9 @@ export function apiHandler<
       const params = (
         options.params ? parseOrThrow(options.params, event.pathParameters ?? {}) : undefined
       ) as Out<PS>;
-      const body = (options.body ? parseOrThrow(options.body, readJsonBody(event)) : undefined) as Out<BS>;
+      const body = (
+        options.body ? parseOrThrow(options.body, readJsonBody(event)) : refuseAnyBody(event)
+      ) as Out<BS>;
       return toResponse(await options.run({ caller, params, body, event }));
     } catch (error) {
       return failure(error);
@@ -71,6 +73,19 @@ export function apiHandler<
     .use(answerFailures)
     .use(idempotentWrites)
     .handler(run);
+}
+
+/**
+ * A route that takes no body refuses one with content, as a strict schema refuses an unknown field: nothing a
+ * client sends is silently dropped. An empty body or `{}` is no content.
+ */
+function refuseAnyBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): undefined {
+  if ((event.body ?? '').trim() === '') return undefined;
+  const body = readJsonBody(event);
+  const empty =
+    typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
+  if (!empty) throw new DomainError('validation_failed');
+  return undefined;
 }
 
 export function readJsonBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): unknown {
