@@ -43,6 +43,11 @@ export const ERRORS = {
     status: 409,
     message: 'This week has too many activities to replace at once. Remove a few, then try again.',
   },
+  /** Reminders reach at most 10 devices (docs/rules.md#reminders). */
+  too_many_devices: {
+    status: 409,
+    message: 'Reminders can reach up to 10 devices. Turn them off on one you no longer use, then try again.',
+  },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
   /** The week's default plan could not be written (the first read of a new week plans it). */
