@@ -10,6 +10,7 @@ import type { OutsideService, TableAction } from '../../functions/src/routes.ts'
 import type { Billing } from './billing.ts';
 import { LAMBDA_BUNDLING } from './bundling.ts';
 import type { Coach } from './coach.ts';
+import type { Reminders } from './reminders.ts';
 import { REPO_ROOT, type Stage } from './config.ts';
 
 /** What every function of a stage is built against, whatever starts it: an HTTP route, a schedule or a queue. */
@@ -20,6 +21,8 @@ export interface StageResources {
   billing: Billing;
   /** Granted to functions that use 'bedrock': its environment, the model and the guardrail. */
   coach: Coach;
+  /** Granted to functions that use 'webPush' (the VAPID keys) or 'reminderQueue' (sending to the queue). */
+  reminders: Reminders;
 }
 
 export interface BloomFunctionProps {
@@ -90,6 +93,8 @@ export class BloomFunction extends Construct {
         LOG_LEVEL: resources.stage === 'prod' ? 'INFO' : 'DEBUG',
         ...(uses.includes('stripe') ? resources.billing.environment : {}),
         ...(uses.includes('bedrock') ? resources.coach.environment : {}),
+        ...(uses.includes('webPush') ? resources.reminders.environment : {}),
+        ...(uses.includes('reminderQueue') ? resources.reminders.queueEnvironment : {}),
         // No --enable-source-maps: Node would parse each multi-megabyte map at every cold start (about 20 ms
         // for the bare DynamoDB client alone, measured by scripts/bench/bundles.ts). The maps ship next to the
         // bundle, so minified stack traces can be decoded when needed.
@@ -120,5 +125,7 @@ export class BloomFunction extends Construct {
     }
     if (uses.includes('stripe')) resources.billing.grantRead(this.function);
     if (uses.includes('bedrock')) resources.coach.grantInvoke(this.function);
+    if (uses.includes('webPush')) resources.reminders.grantPush(this.function);
+    if (uses.includes('reminderQueue')) resources.reminders.grantSend(this.function);
   }
 }

@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Billing } from '../lib/billing.ts';
+import { Reminders } from '../lib/reminders.ts';
 import { BloomFunction, type StageResources } from '../lib/bloom-function.ts';
 import { Coach } from '../lib/coach.ts';
 import { readConfig } from '../lib/config.ts';
@@ -43,6 +44,7 @@ beforeAll(() => {
     table: new Data(stack, 'Data', { stage: config.stage }).table,
     billing: new Billing(stack, 'Billing', { config, appUrl: 'https://bloom.example' }),
     coach: new Coach(stack, 'Coach', { stage: config.stage, modelId: config.bedrockModelId }),
+    reminders: new Reminders(stack, 'Reminders', { stage: config.stage }),
   };
   new BloomFunction(stack, 'RemindersSend', {
     resources,

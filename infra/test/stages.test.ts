@@ -17,12 +17,13 @@ beforeAll(async () => {
 /** A stack without route functions by default: enough for configuration rules, and nothing to bundle. */
 function stackWith(context: Record<string, string>, routes: typeof ROUTES = []): BloomStack {
   const app = new App({ context });
-  return new BloomStack(app, 'Bloom-test', { config: readConfig(app.node), routes });
+  return new BloomStack(app, 'Bloom-test', { config: readConfig(app.node), routes, backgroundFunctions: [] });
 }
 
 const DEPLOY_CONTEXT = {
   deploying: 'true',
   googleClientId: '1234-abc.apps.googleusercontent.com',
+  vapidPublicKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
 };
 
 describe('dev and prod', () => {

@@ -15,8 +15,11 @@ import { localCertificate } from './certificate';
 import { createCognitoEmulator } from './cognito/emulator';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito/pool';
 import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
-import { createApiGateway, type HandlerLoader } from './gateway/gateway';
+import { type Background, startBackground } from './background/background';
+import { createApiGateway, type HandlerLoader, HANDLERS_DIR, moduleHandlerLoader } from './gateway/gateway';
 import { pathOf, redirect, sendJson, sendText } from './http';
+import { type LocalPushService, startLocalPushService } from './push/push-service';
+import { localVapidKeys } from './push/vapid';
 import type { GrantUse } from './iam/grant-usage';
 import { type SecretsManagerEmulator, startSecretsManagerEmulator } from './secrets-manager/emulator';
 import { createStaticFiles } from './web/static-files';
@@ -49,6 +52,11 @@ export interface LocalCloudOptions {
   stripe?: boolean;
   /** Start the Bedrock Converse emulator for the coach; on by default. */
   bedrock?: boolean;
+  /**
+   * Run the reminder sender every 5 minutes, as its schedule does in AWS (`npm start`); tests run it with
+   * `background.runSchedule` instead. The queue, the push service and the VAPID keys are always there.
+   */
+  scheduleTimers?: boolean;
   /** Receives one line per API request. */
   log?: (line: string) => void;
   /** Told of every AWS action a route's function asks for, and whether its grant allowed it. */
@@ -70,6 +78,10 @@ export interface LocalCloud {
   bedrockUrl?: string;
   /** Where the functions' secrets are kept (the Stripe keys, when Stripe is started). */
   secretsManager: Pick<SecretsManagerEmulator, 'url' | 'putSecretValue'>;
+  /** The functions no route invokes: the reminder schedule and queue. */
+  background: Background;
+  /** The local Web Push service (tests subscribe to it and read what was sent). */
+  push: LocalPushService;
   stop(): Promise<void>;
 }
 
@@ -138,9 +150,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
       ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
     });
+    const loadHandler = options.loadHandler ?? moduleHandlerLoader(HANDLERS_DIR);
     const gateway = createApiGateway({
       routes: options.routes ?? ROUTES,
-      ...(options.loadHandler ? { loadHandler: options.loadHandler } : {}),
+      loadHandler,
       region: LOCAL_REGION,
       authorizer: {
         issuer: cognito.issuer,
@@ -150,7 +163,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ...(options.log ? { log: options.log } : {}),
       ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
     });
+    const vapid = localVapidKeys(dataDir);
     const config: WebConfig = {
+      vapidPublicKey: vapid.publicKey,
       region: LOCAL_REGION,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.clientId,
@@ -165,6 +180,19 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const dynamodbEndpoint = await dynamodbReady;
     configureHandlerEnvironment(dynamodbEndpoint, tableName, secretsManager);
     process.env.APP_URL = url;
+    // Only the reminder functions are granted this secret (routes.ts `webPush`), as in AWS.
+    process.env.VAPID_SECRET_ARN = secretsManager.putSecretValue('bloom/local/vapid', JSON.stringify(vapid));
+    const push = await startLocalPushService(options.log ? { log: options.log } : {});
+    cleanups.push(() => push.stop());
+    const background = await startBackground({
+      loadHandler,
+      region: LOCAL_REGION,
+      timers: options.scheduleTimers ?? false,
+      ...(options.log ? { log: options.log } : {}),
+      ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
+    });
+    cleanups.push(() => background.stop());
+    Object.assign(process.env, background.env);
     const third = await startThirdParties(
       options,
       { url, dataDir, ca: certificate?.cert, secretsManager },
@@ -200,6 +228,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ...(third.stripeUrl ? { stripeUrl: third.stripeUrl } : {}),
       ...(third.bedrockUrl ? { bedrockUrl: third.bedrockUrl } : {}),
       secretsManager,
+      background,
+      push,
       stop: stopAll,
     };
   } catch (error) {

@@ -14,7 +14,7 @@ export interface RequestedAction {
 }
 
 /** The services the functions call. */
-export type AwsService = 'dynamodb' | 'secretsmanager' | 'bedrock';
+export type AwsService = 'dynamodb' | 'secretsmanager' | 'bedrock' | 'sqs';
 
 export interface Arns {
   region: string;
@@ -38,6 +38,8 @@ export function requestedActions(
       return { service: 'secretsmanager', actions: secretsManagerActions(operation, call.input, arns) };
     case 'BedrockRuntimeClient':
       return { service: 'bedrock', actions: bedrockRuntimeActions(operation, call.input, arns) };
+    case 'SQSClient':
+      return { service: 'sqs', actions: sqsActions(operation, call.input, arns) };
     default:
       throw new Error(
         `The local IAM guard does not know ${call.clientName}: teach scripts/local-cloud/iam/requested-actions.ts its actions.`,
@@ -92,6 +94,13 @@ function secretsManagerActions(
     ? secretId
     : `arn:aws:secretsmanager:${arns.region}:${arns.accountId}:secret:${secretId}`;
   return [{ action: `secretsmanager:${operation}`, resource }];
+}
+
+/** SQS authorises a batch as its single-message action: SendMessageBatch is sqs:SendMessage. */
+function sqsActions(operation: string, input: Record<string, unknown>, arns: Arns): RequestedAction[] {
+  const action = `sqs:${operation.replace(/Batch$/, '')}`;
+  const queueName = String(input.QueueUrl ?? '').split('/').pop();
+  return [{ action, resource: `arn:aws:sqs:${arns.region}:${arns.accountId}:${queueName}` }];
 }
 
 /** Bedrock Runtime's model operations and the action each is authorised as. */

@@ -67,14 +67,8 @@ export function anyReminderOn(settings: ReminderSettings): boolean {
 
 const PUSH_ENDPOINT_MESSAGE = 'A push subscription needs an https endpoint';
 
-/**
- * Browsers' push services are https; plain http is accepted only on this machine's loopback, where nothing
- * listens in Lambda and the local push service does on a developer's machine (scripts/local-cloud/push).
- */
-function isPushEndpoint(endpoint: string): boolean {
-  const url = new URL(endpoint);
-  return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname));
-}
+/** Push services are reached over https only (RFC 8030 §8), as web-push requires. */
+const isPushEndpoint = (endpoint: string) => new URL(endpoint).protocol === 'https:';
 
 /** A push subscription as the browser's PushSubscription.toJSON() gives it. */
 export const pushSubscriptionSchema = z.object({
