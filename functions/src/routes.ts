@@ -65,7 +65,9 @@ export const backgroundKeyOf = (fn: Pick<BackgroundFunction, 'handler' | 'trigge
   `${'schedule' in fn.trigger ? 'SCHEDULE' : 'QUEUE'} ${fn.handler}`;
 
 /** Every IAM action a route's function may perform: its table actions and those of the services it uses. */
-export function grantedActions(route: Pick<RouteDefinition | BackgroundFunction, 'tableActions' | 'uses'>): string[] {
+export function grantedActions(
+  route: Pick<RouteDefinition | BackgroundFunction, 'tableActions' | 'uses'>,
+): string[] {
   return [...route.tableActions, ...(route.uses ?? []).flatMap((service) => SERVICE_ACTIONS[service])];
 }
 

@@ -10,8 +10,8 @@ import type { OutsideService, TableAction } from '../../functions/src/routes.ts'
 import type { Billing } from './billing.ts';
 import { LAMBDA_BUNDLING } from './bundling.ts';
 import type { Coach } from './coach.ts';
-import type { Reminders } from './reminders.ts';
 import { REPO_ROOT, type Stage } from './config.ts';
+import type { Reminders } from './reminders.ts';
 
 /** What every function of a stage is built against, whatever starts it: an HTTP route, a schedule or a queue. */
 export interface StageResources {

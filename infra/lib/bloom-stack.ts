@@ -50,7 +50,13 @@ export class BloomStack extends Stack {
     const coach = new Coach(this, 'Coach', { stage: config.stage, modelId: config.bedrockModelId });
 
     this.reminders = new Reminders(this, 'Reminders', { stage: config.stage });
-    const resources = { stage: config.stage, table: this.data.table, billing, coach, reminders: this.reminders };
+    const resources = {
+      stage: config.stage,
+      table: this.data.table,
+      billing,
+      coach,
+      reminders: this.reminders,
+    };
     this.api.addRouteTable({
       routes: props.routes ?? ROUTES,
       userPool: this.auth.userPool,

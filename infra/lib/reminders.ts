@@ -1,7 +1,12 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import {
+  ContextAttribute,
+  Schedule,
+  ScheduleExpression,
+  ScheduleTargetInput,
+} from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -31,7 +36,8 @@ export class Reminders extends Construct {
     const production = props.stage === 'prod';
     this.vapidSecret = new Secret(this, 'VapidSecret', {
       secretName: `bloom/${props.stage}/vapid`,
-      description: 'VAPID keys that sign Bloom reminders: JSON {"publicKey", "privateKey", "subject": "mailto:…"}.',
+      description:
+        'VAPID keys that sign Bloom reminders: JSON {"publicKey", "privateKey", "subject": "mailto:…"}.',
       removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     Validations.of(this.vapidSecret).acknowledge({

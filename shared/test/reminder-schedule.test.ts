@@ -10,7 +10,11 @@ import {
   runOf,
   shardOf,
 } from '../src/reminders/schedule';
-import { defaultReminderSettings, type ReminderSettings, reminderSettingsSchema } from '../src/reminders/settings';
+import {
+  defaultReminderSettings,
+  type ReminderSettings,
+  reminderSettingsSchema,
+} from '../src/reminders/settings';
 
 const settings = (timeZone: string, changes: Partial<ReminderSettings> = {}): ReminderSettings => ({
   ...defaultReminderSettings('I adapt to both', timeZone),
@@ -47,26 +51,40 @@ describe('who is due (docs/rules.md#reminders)', () => {
     const tokyo = settings('Asia/Tokyo', { Morning: on('08:00') });
     const newYork = settings('America/New_York', { Midday: on('12:30') });
     // Winter: Paris is UTC+1, New York UTC-5.
-    expect(dueAt('a', paris, saved, '2026-01-15T18:30:00Z')).toEqual([{ kind: 'Evening', date: '2026-01-15' }]);
+    expect(dueAt('a', paris, saved, '2026-01-15T18:30:00Z')).toEqual([
+      { kind: 'Evening', date: '2026-01-15' },
+    ]);
     expect(dueAt('a', paris, saved, '2026-01-15T17:30:00Z')).toEqual([]);
     // Tokyo's 08:00 on the 16th is 23:00 UTC on the 15th.
-    expect(dueAt('b', tokyo, saved, '2026-01-15T23:00:00Z')).toEqual([{ kind: 'Morning', date: '2026-01-16' }]);
-    expect(dueAt('c', newYork, saved, '2026-01-15T17:30:00Z')).toEqual([{ kind: 'Midday', date: '2026-01-15' }]);
+    expect(dueAt('b', tokyo, saved, '2026-01-15T23:00:00Z')).toEqual([
+      { kind: 'Morning', date: '2026-01-16' },
+    ]);
+    expect(dueAt('c', newYork, saved, '2026-01-15T17:30:00Z')).toEqual([
+      { kind: 'Midday', date: '2026-01-15' },
+    ]);
     // A run a few seconds late still belongs to its 5-minute slot; the next slot does not.
-    expect(dueAt('a', paris, saved, '2026-01-15T18:34:59Z')).toEqual([{ kind: 'Evening', date: '2026-01-15' }]);
+    expect(dueAt('a', paris, saved, '2026-01-15T18:34:59Z')).toEqual([
+      { kind: 'Evening', date: '2026-01-15' },
+    ]);
     expect(dueAt('a', paris, saved, '2026-01-15T18:35:00Z')).toEqual([]);
   });
 
   it('follows a daylight-saving change without rewriting a bucket', () => {
     const paris = settings('Europe/Paris', { Evening: on('19:30') });
     // Clocks go forward in Paris on 29 March 2026: 19:30 is 18:30 UTC the day before, 17:30 UTC after.
-    expect(dueAt('a', paris, saved, '2026-03-28T18:30:00Z')).toEqual([{ kind: 'Evening', date: '2026-03-28' }]);
+    expect(dueAt('a', paris, saved, '2026-03-28T18:30:00Z')).toEqual([
+      { kind: 'Evening', date: '2026-03-28' },
+    ]);
     expect(dueAt('a', paris, saved, '2026-03-28T17:30:00Z')).toEqual([]);
-    expect(dueAt('a', paris, saved, '2026-03-29T17:30:00Z')).toEqual([{ kind: 'Evening', date: '2026-03-29' }]);
+    expect(dueAt('a', paris, saved, '2026-03-29T17:30:00Z')).toEqual([
+      { kind: 'Evening', date: '2026-03-29' },
+    ]);
     expect(dueAt('a', paris, saved, '2026-03-29T18:30:00Z')).toEqual([]);
     // New York moved on 8 March: 12:30 is 16:30 UTC from then.
     const newYork = settings('America/New_York', { Midday: on('12:30') });
-    expect(dueAt('c', newYork, saved, '2026-03-09T16:30:00Z')).toEqual([{ kind: 'Midday', date: '2026-03-09' }]);
+    expect(dueAt('c', newYork, saved, '2026-03-09T16:30:00Z')).toEqual([
+      { kind: 'Midday', date: '2026-03-09' },
+    ]);
     expect(dueAt('c', newYork, saved, '2026-03-09T17:30:00Z')).toEqual([]);
   });
 
@@ -109,7 +127,9 @@ describe('reminder settings', () => {
 
 describe('the message', () => {
   it("names the slot's activities kindly", () => {
-    const message = reminderNotification('Evening', '2026-01-15', [{ name: 'Candle and breathe', duration: 5 }]);
+    const message = reminderNotification('Evening', '2026-01-15', [
+      { name: 'Candle and breathe', duration: 5 },
+    ]);
     expect(message.body).toBe('Your Evening rituals are ready: Candle and breathe, 5 min');
     expect(message.url).toBe('/?day=2026-01-15');
     const many = reminderNotification(

@@ -20,6 +20,8 @@ export async function sendMessageBatch(queueUrl: string, bodies: readonly string
     }),
   );
   if ((result.Failed ?? []).length > 0) {
-    throw new Error(`SQS refused ${result.Failed?.length} of ${bodies.length} messages: ${result.Failed?.[0]?.Code}`);
+    throw new Error(
+      `SQS refused ${result.Failed?.length} of ${bodies.length} messages: ${result.Failed?.[0]?.Code}`,
+    );
   }
 }

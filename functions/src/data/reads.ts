@@ -52,7 +52,9 @@ export async function queryCustomActivities(userId: string): Promise<CustomActiv
   return items as unknown as CustomActivityItem[];
 }
 
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
+export async function queryAll(
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {

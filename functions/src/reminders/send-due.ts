@@ -1,5 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type BucketEntry, bucketPk, dueDate, REMINDER_SHARDS, runOf } from '@bloom/shared/reminders/schedule';
+import {
+  type BucketEntry,
+  bucketPk,
+  dueDate,
+  REMINDER_SHARDS,
+  runOf,
+} from '@bloom/shared/reminders/schedule';
 import { sendMessageBatch } from '../aws/sqs';
 import { documentClient, tableName } from '../data/client';
 import { logger } from '../observability';
@@ -28,7 +34,9 @@ export interface DueMessage {
 export async function sendDueReminders(scheduledTime: Date): Promise<{ due: number; queued: boolean }> {
   const run = runOf(scheduledTime);
   const shards = await Promise.all(
-    Array.from({ length: REMINDER_SHARDS }, (_, shard) => queryBucket(bucketPk({ utcTime: run.utcTime, shard }))),
+    Array.from({ length: REMINDER_SHARDS }, (_, shard) =>
+      queryBucket(bucketPk({ utcTime: run.utcTime, shard })),
+    ),
   );
   const due = shards.flat().flatMap((entry) => {
     const date = dueDate(entry, run.at);
@@ -65,10 +73,13 @@ async function enqueue(message: DueMessage): Promise<void> {
   if (!queueUrl) throw new Error('REMINDER_QUEUE_URL is not set');
   const bodies: string[] = [];
   for (let i = 0; i < message.reminders.length; i += REMINDERS_PER_MESSAGE) {
-    bodies.push(JSON.stringify({ at: message.at, reminders: message.reminders.slice(i, i + REMINDERS_PER_MESSAGE) }));
+    bodies.push(
+      JSON.stringify({ at: message.at, reminders: message.reminders.slice(i, i + REMINDERS_PER_MESSAGE) }),
+    );
   }
   const batches: string[][] = [];
-  for (let i = 0; i < bodies.length; i += MESSAGES_PER_BATCH) batches.push(bodies.slice(i, i + MESSAGES_PER_BATCH));
+  for (let i = 0; i < bodies.length; i += MESSAGES_PER_BATCH)
+    batches.push(bodies.slice(i, i + MESSAGES_PER_BATCH));
   await Promise.all(batches.map((batch) => sendMessageBatch(queueUrl, batch)));
 }
 

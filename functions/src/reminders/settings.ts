@@ -10,7 +10,9 @@ import type { BucketItem, ReminderSettingsItem } from './items';
 import { bucketSk, REMINDERS_SK } from './keys';
 
 /** Her saved settings, or the defaults her quiz answer and time zone suggest (docs/rules.md#reminders). */
-export async function readReminderSettings(userId: string): Promise<{ settings: ReminderSettings; saved: boolean }> {
+export async function readReminderSettings(
+  userId: string,
+): Promise<{ settings: ReminderSettings; saved: boolean }> {
   const saved = await getSettingsItem(userId);
   if (saved) return { settings: saved.settings, saved: true };
   const profile = await getProfile(userId);
@@ -22,7 +24,11 @@ export async function readReminderSettings(userId: string): Promise<{ settings: 
 
 async function getSettingsItem(userId: string): Promise<ReminderSettingsItem | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: { pk: userPk(userId), sk: REMINDERS_SK }, ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: { pk: userPk(userId), sk: REMINDERS_SK },
+      ConsistentRead: true,
+    }),
   );
   return result.Item as ReminderSettingsItem | undefined;
 }

@@ -1,7 +1,7 @@
 import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '@bloom/functions/routes';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { createLambdaContext } from '../gateway/lambda-context';
 import type { HandlerLoader } from '../gateway/gateway';
+import { createLambdaContext } from '../gateway/lambda-context';
 import type { GrantUse } from '../iam/grant-usage';
 import { installIamGuard } from '../iam/guard';
 import { invokeAs, localBackgroundFunctionOf } from '../iam/local-function';
@@ -54,7 +54,9 @@ export async function startBackground(options: BackgroundOptions): Promise<Backg
   });
 
   const scheduled = new Map(
-    functions.flatMap((fn) => ('schedule' in fn.trigger ? [[fn.handler, { fn, run: invoke(fn) }] as const] : [])),
+    functions.flatMap((fn) =>
+      'schedule' in fn.trigger ? [[fn.handler, { fn, run: invoke(fn) }] as const] : [],
+    ),
   );
   const runSchedule = async (handler: string, at: Date) => {
     const entry = scheduled.get(handler);
@@ -71,7 +73,9 @@ export async function startBackground(options: BackgroundOptions): Promise<Backg
       const tick = () => {
         const at = new Date(Math.floor(Date.now() / period) * period);
         options.log?.(`schedule ${fn.handler} ${at.toISOString()}`);
-        runSchedule(fn.handler, at).catch((error: unknown) => console.error(`[schedule] ${fn.handler}`, error));
+        runSchedule(fn.handler, at).catch((error: unknown) =>
+          console.error(`[schedule] ${fn.handler}`, error),
+        );
         next();
       };
       next();

@@ -10,7 +10,10 @@ export function functionNameOf(route: Pick<RouteDefinition, 'handler'>): string 
 
 /** A Lambda invocation context with the route's memory size and timeout. */
 export function createLambdaContext(
-  route: Pick<RouteDefinition, 'handler' | 'memoryMb' | 'timeoutSeconds'>, region: string, startedAt = Date.now()): Context {
+  route: Pick<RouteDefinition, 'handler' | 'memoryMb' | 'timeoutSeconds'>,
+  region: string,
+  startedAt = Date.now(),
+): Context {
   const functionName = functionNameOf(route);
   const deadline = startedAt + route.timeoutSeconds * 1000;
   const unsupported = () => {

@@ -99,7 +99,9 @@ function secretsManagerActions(
 /** SQS authorises a batch as its single-message action: SendMessageBatch is sqs:SendMessage. */
 function sqsActions(operation: string, input: Record<string, unknown>, arns: Arns): RequestedAction[] {
   const action = `sqs:${operation.replace(/Batch$/, '')}`;
-  const queueName = String(input.QueueUrl ?? '').split('/').pop();
+  const queueName = String(input.QueueUrl ?? '')
+    .split('/')
+    .pop();
   return [{ action, resource: `arn:aws:sqs:${arns.region}:${arns.accountId}:${queueName}` }];
 }
 

@@ -1,9 +1,9 @@
 import { createECDH, type ECDH, randomBytes, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { rootCertificates } from 'node:tls';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, globalAgent } from 'node:https';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { rootCertificates } from 'node:tls';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { newLocalhostCertificate } from '../certificate';
 import { readBody, sendText } from '../http';
@@ -64,7 +64,9 @@ const MAX_PAYLOAD_BYTES = 4096;
  * VAPID header or aes128gcm encoding, an oversized body or a bad signature is refused, and an expired
  * subscription answers 410 Gone. Real browsers subscribe at their vendor's service in the cloud, never here.
  */
-export async function startLocalPushService(options: { log?: (line: string) => void } = {}): Promise<LocalPushService> {
+export async function startLocalPushService(
+  options: { log?: (line: string) => void } = {},
+): Promise<LocalPushService> {
   const subscriptions = new Map<string, Subscription>();
   const received: ReceivedPush[] = [];
   const certificate = await newLocalhostCertificate();
@@ -85,15 +87,21 @@ export async function startLocalPushService(options: { log?: (line: string) => v
     if (!subscription) return sendText(res, 404, 'No such subscription');
     if (subscription.gone) return sendText(res, 410, 'Subscription expired');
     const ttl = Number(req.headers.ttl);
-    if (req.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0) return sendText(res, 400, 'TTL header required');
-    if (req.headers['content-encoding'] !== 'aes128gcm') return sendText(res, 415, 'Content-Encoding must be aes128gcm');
+    if (req.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0)
+      return sendText(res, 400, 'TTL header required');
+    if (req.headers['content-encoding'] !== 'aes128gcm')
+      return sendText(res, 415, 'Content-Encoding must be aes128gcm');
     const vapid = await verifyVapid(String(req.headers.authorization ?? ''), url);
     if ('error' in vapid) return sendText(res, 403, vapid.error);
     const body = await readBody(req, MAX_PAYLOAD_BYTES + 1);
     if (body.length > MAX_PAYLOAD_BYTES) return sendText(res, 413, 'Payload Too Large');
     let payload: string;
     try {
-      payload = decrypt(body, { version: 'aes128gcm', privateKey: subscription.ecdh, authSecret: subscription.auth }).toString('utf8');
+      payload = decrypt(body, {
+        version: 'aes128gcm',
+        privateKey: subscription.ecdh,
+        authSecret: subscription.auth,
+      }).toString('utf8');
     } catch (error) {
       return sendText(res, 400, `Could not decrypt: ${String(error)}`);
     }

@@ -64,7 +64,8 @@ export async function startSqsEmulator(options: SqsEmulatorOptions): Promise<Sqs
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[sqs-emulator]', error);
-      if (!res.headersSent) answer(res, 500, { __type: 'com.amazonaws.sqs#InternalError', message: String(error) });
+      if (!res.headersSent)
+        answer(res, 500, { __type: 'com.amazonaws.sqs#InternalError', message: String(error) });
     });
   });
   const url = await listenOnLoopback(server, {});
@@ -74,9 +75,15 @@ export async function startSqsEmulator(options: SqsEmulatorOptions): Promise<Sqs
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = String(req.headers['x-amz-target'] ?? '');
     if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) {
-      return answer(res, 400, { __type: 'com.amazonaws.sqs#MissingAuthenticationToken', message: 'Missing Authentication Token' });
+      return answer(res, 400, {
+        __type: 'com.amazonaws.sqs#MissingAuthenticationToken',
+        message: 'Missing Authentication Token',
+      });
     }
-    const request = JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8') || '{}') as Record<string, unknown>;
+    const request = JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8') || '{}') as Record<
+      string,
+      unknown
+    >;
     if (request.QueueUrl !== queueUrl) {
       return answer(res, 400, {
         __type: 'com.amazonaws.sqs#QueueDoesNotExist',
@@ -86,7 +93,10 @@ export async function startSqsEmulator(options: SqsEmulatorOptions): Promise<Sqs
     if (target === 'AmazonSQS.SendMessage') {
       const body = String(request.MessageBody ?? '');
       if (Buffer.byteLength(body) > MAX_MESSAGE_BYTES) {
-        return answer(res, 400, { __type: 'com.amazonaws.sqs#InvalidParameterValue', message: 'Message too long' });
+        return answer(res, 400, {
+          __type: 'com.amazonaws.sqs#InvalidParameterValue',
+          message: 'Message too long',
+        });
       }
       const id = enqueue(body);
       options.log?.(`sqs SendMessage ${options.queueName}`);
@@ -96,13 +106,19 @@ export async function startSqsEmulator(options: SqsEmulatorOptions): Promise<Sqs
       const entries = (request.Entries ?? []) as { Id: string; MessageBody: string }[];
       if (entries.length === 0 || entries.length > 10) {
         return answer(res, 400, {
-          __type: entries.length === 0 ? 'com.amazonaws.sqs#EmptyBatchRequest' : 'com.amazonaws.sqs#TooManyEntriesInBatchRequest',
+          __type:
+            entries.length === 0
+              ? 'com.amazonaws.sqs#EmptyBatchRequest'
+              : 'com.amazonaws.sqs#TooManyEntriesInBatchRequest',
           message: 'A batch holds 1 to 10 entries.',
         });
       }
       const total = entries.reduce((sum, entry) => sum + Buffer.byteLength(entry.MessageBody), 0);
       if (total > MAX_MESSAGE_BYTES) {
-        return answer(res, 400, { __type: 'com.amazonaws.sqs#BatchRequestTooLong', message: 'Batch requests cannot be longer than 262144 bytes.' });
+        return answer(res, 400, {
+          __type: 'com.amazonaws.sqs#BatchRequestTooLong',
+          message: 'Batch requests cannot be longer than 262144 bytes.',
+        });
       }
       const Successful = entries.map((entry) => ({
         Id: entry.Id,
@@ -112,7 +128,10 @@ export async function startSqsEmulator(options: SqsEmulatorOptions): Promise<Sqs
       options.log?.(`sqs SendMessageBatch ${options.queueName} ${entries.length}`);
       return answer(res, 200, { Successful, Failed: [] });
     }
-    return answer(res, 400, { __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `${target} is not emulated` });
+    return answer(res, 400, {
+      __type: 'com.amazonaws.sqs#UnsupportedOperation',
+      message: `${target} is not emulated`,
+    });
   }
 
   function enqueue(body: string): string {

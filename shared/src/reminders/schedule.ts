@@ -54,7 +54,8 @@ export function shardOf(userId: string): number {
  */
 export function offsetsOf(timeZone: string, now: Date): number[] {
   const offsets = new Set<number>();
-  for (let day = 0; day <= 366; day += 14) offsets.add(tzOffset(timeZone, new Date(now.getTime() + day * DAY_MS)));
+  for (let day = 0; day <= 366; day += 14)
+    offsets.add(tzOffset(timeZone, new Date(now.getTime() + day * DAY_MS)));
   return [...offsets].sort((a, b) => a - b);
 }
 

@@ -72,10 +72,9 @@ const isPushEndpoint = (endpoint: string) => new URL(endpoint).protocol === 'htt
 
 /** A push subscription as the browser's PushSubscription.toJSON() gives it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ error: PUSH_ENDPOINT_MESSAGE }).check(
-    z.maxLength(2048, PUSH_ENDPOINT_MESSAGE),
-    z.refine(isPushEndpoint, PUSH_ENDPOINT_MESSAGE),
-  ),
+  endpoint: z
+    .url({ error: PUSH_ENDPOINT_MESSAGE })
+    .check(z.maxLength(2048, PUSH_ENDPOINT_MESSAGE), z.refine(isPushEndpoint, PUSH_ENDPOINT_MESSAGE)),
   keys: z.object({
     p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Invalid push subscription key')),
     auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'Invalid push subscription secret')),
