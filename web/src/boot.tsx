@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { openDayFromLink } from './app/open-day-link';
+
+openDayFromLink();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

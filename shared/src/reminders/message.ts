@@ -17,8 +17,10 @@ export interface SlotActivity {
 
 const MAX_NAMED = 3;
 
-/** The day view of a date, as the web app opens it from a link (web/src/app/open-day-link.ts). */
-export const dayViewUrl = (date: string) => `/?day=${date}`;
+/** The query parameter naming the day a link opens (web/src/app/open-day-link.ts). */
+export const DAY_LINK_PARAM = 'day';
+/** The day view of a date, as the web app opens it from a link. */
+export const dayViewUrl = (date: string) => `/?${DAY_LINK_PARAM}=${date}`;
 
 /**
  * A short, kind message (docs/rules.md#reminders): "Your Evening rituals are ready: Candle and breathe, 5 min".

@@ -2,6 +2,7 @@ import type { Profile } from '@bloom/shared/api/schemas';
 import { showToast } from '../components/toast';
 import { BillingNotices, SubscriptionPanel } from '../features/billing';
 import { PlannerProvider, PlannerScreens, type PlannerView, useProfile } from '../features/planner';
+import { RemindersButton } from '../features/reminders';
 import { type BloomApi, bloomApi } from '../lib/api';
 import { useHomeView } from './home-view';
 import { SessionQueries } from './session-queries';
@@ -9,15 +10,18 @@ import { SessionCoach } from './signed-in-coach';
 
 const notifyError = (message: string) => showToast(message, 'error');
 
-/** Her plan in the planner's account places: the top bar (compact) and the account sheet. */
+/** Her plan and her reminders in the planner's account places: the top bar (compact) and the account sheet. */
 function accountPlan(profile: Profile | null, placement: 'compact' | 'full') {
   if (!profile) return null;
   return (
-    <SubscriptionPanel
-      tier={profile.tier}
-      subscription={profile.subscription}
-      compact={placement === 'compact'}
-    />
+    <>
+      <SubscriptionPanel
+        tier={profile.tier}
+        subscription={profile.subscription}
+        compact={placement === 'compact'}
+      />
+      <RemindersButton fullWidth={placement === 'full'} />
+    </>
   );
 }
 

@@ -30,6 +30,7 @@ import {
   type WeekView,
 } from '@bloom/shared/planner/types';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
+import { defaultReminderSettings } from '@bloom/shared/reminders/settings';
 import { currentStreak } from '@bloom/shared/streak/streak';
 import { addDays } from '@bloom/shared/week/week';
 import type { BloomApi } from '../lib/api';
@@ -224,6 +225,11 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     return effect === 'none' ? null : { weekStart, outcome: effect === 'replan' ? 'replanned' : 'offered' };
   };
 
+  let reminders = {
+    settings: defaultReminderSettings(profile.quizAnswers?.timePreference, profile.timeZone),
+    saved: false,
+  };
+
   async function call<T>(name: keyof BloomApi, args: unknown[], run: () => T): Promise<T> {
     calls.push({ name, args });
     await Promise.resolve();
@@ -343,6 +349,15 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     openBillingPortal: () => call('openBillingPortal', [], () => ({ url: 'https://billing.test/portal' })),
     syncSubscription: (sessionId) =>
       call('syncSubscription', [sessionId], () => ({ tier, subscription: profile.subscription })),
+    getReminders: () => call('getReminders', [], () => ({ ...reminders })),
+    saveReminders: (settings) =>
+      call('saveReminders', [settings], () => {
+        reminders = { settings, saved: true };
+        return { ...reminders };
+      }),
+    savePushSubscription: (subscription) =>
+      call('savePushSubscription', [subscription], () => ({ endpointHash: 'fake' })),
+    deletePushSubscription: (hash) => call('deletePushSubscription', [hash], () => undefined),
     requestRefund: () =>
       call('requestRefund', [], () => ({ amount: 699, currency: 'eur', subscription: profile.subscription })),
     createCheckout: (plan) =>

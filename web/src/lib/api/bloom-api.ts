@@ -21,9 +21,16 @@ import type {
 import type { Plan } from '@bloom/shared/billing/plans';
 import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
+import type { PushSubscriptionJson, ReminderSettings } from '@bloom/shared/reminders/settings';
 import type { Http } from './http';
 
 const week = (weekStart: string) => `/api/weeks/${encodeURIComponent(weekStart)}`;
+
+export interface RemindersResponse {
+  settings: ReminderSettings;
+  /** False while she has never saved any: the settings are the defaults her quiz answer suggests. */
+  saved: boolean;
+}
 
 /** Every call of Bloom's API, typed by the shared contract. */
 export function createBloomApi(http: Http) {
@@ -63,6 +70,16 @@ export function createBloomApi(http: Http) {
     syncSubscription: (sessionId?: string) =>
       http.send<SyncResponse>('POST', '/api/billing/sync', sessionId ? { sessionId } : {}),
     requestRefund: () => http.send<RefundResponse>('POST', '/api/billing/refund'),
+    getReminders: (signal?: AbortSignal) =>
+      http.get<RemindersResponse>('/api/me/reminders', signal ? { signal } : {}),
+    saveReminders: (settings: ReminderSettings) =>
+      http.send<RemindersResponse>('PUT', '/api/me/reminders', settings),
+    /** This device gets her reminders. */
+    savePushSubscription: (subscription: PushSubscriptionJson) =>
+      http.send<{ endpointHash: string }>('PUT', '/api/me/push-subscriptions', subscription),
+    /** This device no longer does: named by its endpoint's SHA-256 (hex). */
+    deletePushSubscription: (endpointHash: string) =>
+      http.send<undefined>('DELETE', `/api/me/push-subscriptions/${encodeURIComponent(endpointHash)}`),
   };
 }
 

@@ -2,10 +2,10 @@ import { getIdToken } from '../auth';
 import { type BloomApi, createBloomApi } from './bloom-api';
 import { createHttp } from './http';
 
-export type { BloomApi } from './bloom-api';
+export type { BloomApi, RemindersResponse } from './bloom-api';
 export { ApiProvider, useApi } from './context';
 export { ApiError, isAbort, messageOf, readFailure } from './errors';
-export { activitiesQuery, meQuery, queryKeys, weekQuery } from './queries';
+export { activitiesQuery, meQuery, queryKeys, remindersQuery, weekQuery } from './queries';
 export { createQueryClient } from './query-client';
 
 /** Bloom's API as the signed-in app uses it: same origin, the user's Cognito ID token as bearer. */

@@ -8,6 +8,7 @@ export const queryKeys = {
   activities: ['activities'] as const,
   weeks: ['week'] as const,
   week: (weekStart: string) => ['week', weekStart] as const,
+  reminders: ['reminders'] as const,
 };
 
 /** Her profile. Read only when saving it at sign-in failed, which has said so already. */
@@ -31,4 +32,11 @@ export const weekQuery = (api: BloomApi, weekStart: string) =>
     queryKey: queryKeys.week(weekStart),
     queryFn: ({ signal }) => api.getWeek(weekStart, signal),
     meta: { failureMessage: CLIENT_MESSAGES.loadYourActivities },
+  });
+
+/** Her reminder settings (docs/rules.md#reminders). */
+export const remindersQuery = (api: BloomApi) =>
+  queryOptions({
+    queryKey: queryKeys.reminders,
+    queryFn: ({ signal }) => api.getReminders(signal),
   });
