@@ -1,21 +1,61 @@
 import { DAY_NAMES } from '@bloom/shared/planner/types';
 import { reminderNotification } from '@bloom/shared/reminders/message';
 import { dayIndexOf, todayIn } from '@bloom/shared/week/week';
-import { expect, it } from 'vitest';
-import { screenshot, setUpBloom } from './harness';
+import { chromium, type Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  DESKTOP_VIEWPORT,
+  screenshot,
+  setUpBloom,
+  waitForApp,
+} from './harness';
 import { signInToPlanner, waitForWeek } from './planner-support';
 
 const bloom = setUpBloom();
+
+/**
+ * Chromium registers no service worker for an origin whose certificate it does not trust, whatever the page
+ * context ignores; a person accepts the local certificate once (README), which this flag stands for.
+ */
+const trusting = chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
+  headless: true,
+});
+afterAll(async () => (await trusting).close());
+
+async function trustingPage(timezoneId: string): Promise<Page> {
+  const context = await (await trusting).newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: bloom.url,
+    ignoreHTTPSErrors: true,
+    timezoneId,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const goto = page.goto.bind(page);
+  page.goto = async (target, options) => {
+    const response = await goto(target, options);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
 
 /**
  * Reminders in the browser (docs/rules.md#reminders). A browser here cannot reach its vendor's push service, so
  * the push is delivered to Bloom's real service worker through the DevTools protocol, as FCM would deliver it.
  */
 it('turns the Evening reminder on, shows a pushed reminder, and its link opens that day', async () => {
-  const page = await bloom.newPage({ timezoneId: 'Europe/Paris' });
+  const page = await trustingPage('Europe/Paris');
   await page.context().grantPermissions(['notifications'], { origin: bloom.url });
   await signInToPlanner(page, 'reminders');
 
+  // Bloom's service worker is registered once the page has loaded.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${bloom.url}/`);
   await page.getByRole('button', { name: 'Reminders' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Reminders' });
   const evening = dialog.getByRole('checkbox', { name: /^Evening When/ });
@@ -25,7 +65,7 @@ it('turns the Evening reminder on, shows a pushed reminder, and its link opens t
   await dialog
     .getByRole('status')
     .filter({ hasText: /Reminders saved|set up notifications/ })
-    .waitFor();
+    .waitFor({ timeout: 60_000 });
   await screenshot(page, 'reminders-settings');
   const saved = await page.evaluate(async () => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
@@ -38,7 +78,6 @@ it('turns the Evening reminder on, shows a pushed reminder, and its link opens t
   expect(saved.settings.Evening.on).toBe(true);
 
   // The service worker Bloom registers, found and pushed to through the DevTools protocol.
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   const cdp = await page.context().newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -85,7 +124,7 @@ it('turns the Evening reminder on, shows a pushed reminder, and its link opens t
 });
 
 it('a visitor who never turned a reminder on is never asked for permission', async () => {
-  const page = await bloom.newPage();
+  const page = await trustingPage('Europe/Paris');
   await signInToPlanner(page, 'no-reminders');
   await waitForWeek(page);
   expect(await page.evaluate(() => Notification.permission)).toBe('default');

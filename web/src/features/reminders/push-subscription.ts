@@ -31,6 +31,19 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * Subscribing asks the browser's vendor's push service; a browser that cannot reach it may never answer, and
+ * she must not be left with a spinner.
+ */
+const SUBSCRIBE_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Timed out')), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 /** Asks for permission if need be, then subscribes with Bloom's VAPID key; hands the subscription to `save`. */
 export async function subscribeThisDevice(
   save: (subscription: PushSubscriptionJson) => Promise<unknown>,
@@ -40,13 +53,21 @@ export async function subscribeThisDevice(
     Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return 'denied';
   try {
-    const [registration, config] = await Promise.all([navigator.serviceWorker.ready, loadWebConfig()]);
+    // Registered on page load (main.tsx); registering again is a no-op, and makes sure it is there.
+    await navigator.serviceWorker.register('/sw.js');
+    const [registration, config] = await Promise.all([
+      withTimeout(navigator.serviceWorker.ready, SUBSCRIBE_TIMEOUT_MS),
+      loadWebConfig(),
+    ]);
     const subscription =
       (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(config.vapidPublicKey),
-      }));
+      (await withTimeout(
+        registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(config.vapidPublicKey),
+        }),
+        SUBSCRIBE_TIMEOUT_MS,
+      ));
     await save(subscription.toJSON() as PushSubscriptionJson);
     return 'subscribed';
   } catch {
