@@ -44,6 +44,61 @@ export interface RouteDefinition {
   timeoutSeconds: number;
   /** Outside services the handler calls: the stack grants their secrets or model access, nothing more. */
   uses?: readonly OutsideService[];
+  /** How hard API Gateway throttles the route; left out, `throttleClassOf` derives it from the entry. */
+  throttle?: ThrottleClass;
+}
+
+/**
+ * Abuse-limit classes, from most to least generous (the stack's figures: infra/lib/throttles.ts). A read is
+ * cheap and the SPA makes several per screen; a write changes data; a route that calls the model costs money per
+ * request; a route without the JWT authorizer can be called by anyone on the internet and authenticates each
+ * request itself (a Stripe webhook by its signature), so it gets the least.
+ */
+export const THROTTLE_CLASSES = ['read', 'write', 'model', 'unauthenticated'] as const;
+export type ThrottleClass = (typeof THROTTLE_CLASSES)[number];
+
+/** The route's own `throttle`, else: no authorizer → unauthenticated, calls Bedrock → model, GET → read, else write. */
+export function throttleClassOf(
+  route: Pick<RouteDefinition, 'method' | 'auth' | 'uses' | 'throttle'>,
+): ThrottleClass {
+  if (route.throttle !== undefined) return route.throttle;
+  if (route.auth === 'none') return 'unauthenticated';
+  if (route.uses?.includes('bedrock')) return 'model';
+  return route.method === 'GET' ? 'read' : 'write';
+}
+
+/** Requests per second, steady and burst, as API Gateway's route settings take them. */
+export interface ThrottleLimits {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/**
+ * API Gateway's per-route limits. They count every caller of the route together, not each person: they cap
+ * what a script or a flood can cost, while each person's own limits (free edits, coach messages) are enforced by
+ * the handlers. The stack sets them on the HTTP API (infra/lib/throttles.ts) and the local API Gateway answers
+ * 429 over them, as the real one does. Sized for the morning peak (README "Performance"): a million monthly
+ * users, a tenth of them in one hour, make about 150 writes and 400 reads a second across all routes, and one
+ * route gets a share of that.
+ *
+ * - read: the SPA makes a few GETs per screen; generous.
+ * - write: a person taps a few times a minute; under half the reads.
+ * - model: each request is a paid Bedrock call of several seconds; kept under the account's Bedrock quota.
+ * - unauthenticated: no JWT authorizer, anyone can call it; Stripe sends a few events per checkout, and every
+ *   request still costs a function invocation before its signature check. A public route that many clients
+ *   poll (a calendar feed) declares its own `throttle`.
+ */
+export const THROTTLE_LIMITS: Readonly<Record<ThrottleClass, ThrottleLimits>> = {
+  read: { rateLimit: 500, burstLimit: 1000 },
+  write: { rateLimit: 200, burstLimit: 400 },
+  model: { rateLimit: 20, burstLimit: 40 },
+  unauthenticated: { rateLimit: 20, burstLimit: 40 },
+};
+
+export function throttleOf(
+  route: Pick<RouteDefinition, 'method' | 'auth' | 'uses' | 'throttle'>,
+): ThrottleLimits {
+  return THROTTLE_LIMITS[throttleClassOf(route)];
 }
 
 /**

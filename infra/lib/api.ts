@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -17,6 +18,7 @@ import type { RouteDefinition } from '../../functions/src/routes.ts';
 import { logRetentionOf, type StageResources } from './bloom-function.ts';
 import type { Stage } from './config.ts';
 import { RouteFunction } from './route-function.ts';
+import { DEFAULT_ROUTE_THROTTLE, throttleOf } from './throttles.ts';
 
 export interface RouteTableProps {
   routes: readonly RouteDefinition[];
@@ -24,9 +26,6 @@ export interface RouteTableProps {
   userPoolClient: UserPoolClient;
   resources: StageResources;
 }
-
-/** Steady-state and burst limits for the whole stage: generous for people, tight for scripts. */
-export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 /** `activities/create-custom` → `ActivitiesCreateCustom`. */
 export function constructIdOf(handler: string): string {
@@ -63,7 +62,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: API_THROTTLE,
+      throttle: DEFAULT_ROUTE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -85,8 +84,14 @@ export class Api extends Construct {
     });
   }
 
-  /** Adds a route and its function for each entry, guarded by the Cognito JWT authorizer unless `auth: 'none'`. */
+  /**
+   * Adds a route and its function for each entry, guarded by the Cognito JWT authorizer unless `auth: 'none'`,
+   * and throttled by its class (infra/lib/throttles.ts).
+   */
   addRouteTable(props: RouteTableProps): void {
+    // CloudFormation's RouteSettings is a map from route key to settings, typed as plain JSON: its keys are written
+    // as the template spells them.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     const jwt = new HttpUserPoolAuthorizer('CognitoJwt', props.userPool, {
       userPoolClients: [props.userPoolClient],
       identitySource: ['$request.header.Authorization'],
@@ -109,13 +114,22 @@ export class Api extends Construct {
         ),
         authorizer,
       });
-      if (route.auth === 'none' && created) {
+      if (!created) throw new Error(`${route.method} ${route.path} made no API Gateway route`);
+      const throttle = throttleOf(route);
+      routeSettings[`${route.method} ${route.path}`] = {
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
+      };
+      // A stage's route settings name existing routes: API Gateway refuses a key it cannot find yet.
+      this.stage.node.addDependency(created);
+      if (route.auth === 'none') {
         Validations.of(created).acknowledge({
           id: 'AwsSolutions::AwsSolutions-APIG4',
           reason: `${route.method} ${route.path} is called by a third party that cannot hold a Cognito token; the handler authenticates each request itself (a Stripe webhook is verified by its signature).`,
         });
       }
     }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
   /** The API's host name, for CloudFront's origin. */

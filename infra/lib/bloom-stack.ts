@@ -22,9 +22,14 @@ export interface BloomStackProps extends StackProps {
   routes?: readonly RouteDefinition[];
   /** The shared background functions (routes.ts); tests may pass others. */
   backgroundFunctions?: readonly BackgroundFunction[];
+  /** The web ACL (scope CLOUDFRONT, from us-east-1) the site's distribution is protected by; none in dev. */
+  webAclArn?: string | undefined;
 }
 
-/** The whole of Bloom in one stack, so nothing crosses stack boundaries. */
+/**
+ * The whole of Bloom in one stack, so nothing crosses stack boundaries but the web ACL's ARN in prod, which
+ * CloudFront requires from us-east-1 (infra/lib/edge-stack.ts).
+ */
 export class BloomStack extends Stack {
   readonly data: Data;
   readonly api: Api;
@@ -44,6 +49,7 @@ export class BloomStack extends Stack {
       config,
       apiDomainName: this.api.domainName,
       hostedUiDomain: hostedUi.domain,
+      webAclArn: props.webAclArn,
     });
     this.auth = new Auth(this, 'Auth', { config, siteUrl: `${this.web.siteUrl}/` });
     const billing = new Billing(this, 'Billing', { config, appUrl: this.web.siteUrl });

@@ -4,6 +4,8 @@ import type { Node } from 'constructs';
  * The privacy policy promises that Bloom runs in the European Union (web/src/features/legal), and the coach's
  * default model is the EU cross-region inference profile. So the stack is pinned to a region and the region
  * must be an EU one: `--context region=eu-central-1` chooses another EU region, nothing chooses a non-EU one.
+ * The one stack outside it is prod's web ACL (infra/lib/edge-stack.ts), which CloudFront takes from us-east-1 only
+ * and which holds rules and request counts, no personal data.
  */
 export const DEFAULT_REGION = 'eu-west-1';
 

@@ -1,8 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantedActions, ROUTES } from '../../functions/src/routes.ts';
-import { API_THROTTLE } from '../lib/api.ts';
 import { functionNameOf } from '../lib/bloom-function.ts';
+import { DEFAULT_ROUTE_THROTTLE } from '../lib/throttles.ts';
 import { type Synthesized, synthesized } from './support/synthesized.ts';
 import {
   actionsOf,
@@ -95,13 +95,13 @@ describe('HTTP API routes', () => {
     }
   });
 
-  it('throttles the stage and writes access logs', () => {
+  it('throttles the stage (each route by its class: abuse-limits.test.ts) and writes access logs', () => {
     synth.template('dev').hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: {
-        ThrottlingRateLimit: API_THROTTLE.rateLimit,
-        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+        ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLE.burstLimit,
       },
       AccessLogSettings: {
         DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] },

@@ -30,15 +30,25 @@ export interface NagReport {
 }
 
 interface StoredSynthesis {
+  /** The Bloom stack's template of each stage. */
   templates: Record<Stage, unknown>;
+  /** Every stack of each stage, by stack name (prod adds the us-east-1 web ACL stack). */
+  stacks: Record<Stage, Record<string, SynthesizedStack>>;
   nag: Record<Stage, NagReport>;
   webConfigs: Record<Stage, unknown>;
+}
+
+export interface SynthesizedStack {
+  region: string;
+  template: Record<string, unknown>;
 }
 
 export interface Synthesized {
   template(stage: Stage): Template;
   /** The raw template, for searches over the whole document. */
   json(stage: Stage): Record<string, unknown>;
+  /** Every stack the app synthesizes for the stage, by stack name. */
+  stacks(stage: Stage): Record<string, SynthesizedStack>;
   nag(stage: Stage): NagReport;
   /** The `/config.json` asset as synthesized: deploy-time values appear as `<<marker:…>>` strings. */
   webConfig(stage: Stage): Record<string, unknown>;
@@ -67,6 +77,7 @@ async function load(): Promise<Synthesized> {
   return {
     template: (stage) => Template.fromJSON(stored.templates[stage] as Record<string, unknown>),
     json: (stage) => stored.templates[stage] as Record<string, unknown>,
+    stacks: (stage) => stored.stacks[stage],
     nag: (stage) => stored.nag[stage],
     webConfig: (stage) => stored.webConfigs[stage] as Record<string, unknown>,
   };
@@ -77,15 +88,21 @@ function synthesizeAll(): StoredSynthesis {
   const prod = synthesizeStage('prod');
   return {
     templates: { dev: dev.template, prod: prod.template },
+    stacks: { dev: dev.stacks, prod: prod.stacks },
     nag: { dev: dev.nag, prod: prod.nag },
     webConfigs: { dev: dev.webConfig, prod: prod.webConfig },
   };
 }
 
-function synthesizeStage(stage: Stage): { template: unknown; nag: NagReport; webConfig: unknown } {
+function synthesizeStage(stage: Stage): {
+  template: unknown;
+  stacks: Record<string, SynthesizedStack>;
+  nag: NagReport;
+  webConfig: unknown;
+} {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), `bloom-synth-${stage}-`));
   try {
-    const { app, stack } = createApp({ outdir, context: { stage, webDist: WEB_DIST_FIXTURE } });
+    const { app, stack, edge } = createApp({ outdir, context: { stage, webDist: WEB_DIST_FIXTURE } });
     let failure: string | undefined;
     try {
       app.synth();
@@ -93,12 +110,22 @@ function synthesizeStage(stage: Stage): { template: unknown; nag: NagReport; web
       // cdk-nag errors fail synthesis; the report file still says which.
       failure = error instanceof Error ? error.message : String(error);
     }
-    const templateFile = path.join(outdir, `${stack.artifactId}.template.json`);
-    const template: unknown = fs.existsSync(templateFile)
-      ? JSON.parse(fs.readFileSync(templateFile, 'utf8'))
-      : {};
-    if (failure !== undefined && !fs.existsSync(templateFile)) throw new Error(failure);
-    return { template, nag: readNagReport(outdir, failure), webConfig: readWebConfig(outdir) };
+    const templateOf = (artifactId: string): Record<string, unknown> => {
+      const file = path.join(outdir, `${artifactId}.template.json`);
+      if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      if (failure !== undefined) throw new Error(failure);
+      return {};
+    };
+    const stacks: Record<string, SynthesizedStack> = {};
+    for (const each of edge ? [edge, stack] : [stack]) {
+      stacks[each.stackName] = { region: each.region, template: templateOf(each.artifactId) };
+    }
+    return {
+      template: stacks[stack.stackName]?.template,
+      stacks,
+      nag: readNagReport(outdir, failure),
+      webConfig: readWebConfig(outdir),
+    };
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });
   }

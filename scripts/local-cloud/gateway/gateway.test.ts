@@ -10,7 +10,7 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiGateway, type LambdaHandler, moduleHandlerLoader } from './gateway';
-import { FIXTURE_HANDLERS_DIR, FIXTURE_ROUTES } from './test-fixtures/routes';
+import { FIXTURE_HANDLERS_DIR, FIXTURE_ROUTES, fixtureThrottleOf } from './test-fixtures/routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: events and responses are read field by field.
 type Json = any;
@@ -38,6 +38,7 @@ beforeAll(async () => {
   const gateway = createApiGateway({
     routes: FIXTURE_ROUTES,
     region: 'eu-west-1',
+    throttleOf: fixtureThrottleOf,
     authorizer: { issuer: ISSUER, audience: [AUDIENCE], keySet: createLocalJWKSet({ keys: [jwk] }) },
     loadHandler: async (name): Promise<LambdaHandler> => {
       const handler = await fixtures(name);
@@ -335,5 +336,17 @@ describe('responses', () => {
       expect(await response.json()).toEqual({ message: 'Not Found' });
     }
     expect(invoked).toEqual([]);
+  });
+
+  it('answers 429 {"message":"Too Many Requests"} over the route\'s burst, without running the function', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, () => fetch(`${url}/api/throttled`).then((response) => response.status)),
+    );
+    expect(statuses.sort()).toEqual([200, 200, 429, 429]);
+    const refused = await fetch(`${url}/api/throttled`);
+    if (refused.status === 429) expect(await refused.json()).toEqual({ message: 'Too Many Requests' });
+    expect(invoked.filter((name) => name === 'bare').length).toBeLessThanOrEqual(3);
+    // Other routes keep their own buckets.
+    expect((await fetch(`${url}/api/bare`)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RouteDefinition } from '@bloom/functions/routes';
+import { type RouteDefinition, type ThrottleLimits, throttleOf } from '@bloom/functions/routes';
 import { BodyTooLargeError, readBody, sendJson } from '../http';
 import type { GrantUse } from '../iam/grant-usage';
 import { installIamGuard } from '../iam/guard';
@@ -11,6 +11,7 @@ import { createJwtAuthorizer, type JwtAuthorizerConfig } from './jwt-authorizer'
 import { createLambdaContext } from './lambda-context';
 import { InvalidLambdaResponseError, toHttpResponse } from './response';
 import { createRouteMatcher } from './route-matcher';
+import { createRouteThrottle } from './throttle';
 
 // biome-ignore lint/suspicious/noExplicitAny: a Lambda handler takes and returns whatever its event source defines.
 export type LambdaHandler = (event: any, context: any) => Promise<unknown>;
@@ -26,6 +27,8 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Told of every AWS action a route's function asks for, and whether its grant allowed it. */
   recordGrantUse?: (use: GrantUse) => void;
+  /** Each route's throttle; by default the stack's own figures (`throttleOf`). Tests set small ones to see 429s. */
+  throttleOf?: (route: RouteDefinition) => ThrottleLimits;
 }
 
 /** HTTP API's payload limit. */
@@ -62,6 +65,7 @@ export function moduleHandlerLoader(directory: string): HandlerLoader {
 export function createApiGateway(options: GatewayOptions) {
   const match = createRouteMatcher(options.routes);
   const authorize = createJwtAuthorizer(options.authorizer);
+  const admit = createRouteThrottle(options.throttleOf ?? throttleOf);
   const loadHandler = options.loadHandler ?? moduleHandlerLoader(HANDLERS_DIR);
   installIamGuard();
   // One function per route, made when the gateway is: each keeps its own role and container for good.
@@ -80,6 +84,10 @@ export function createApiGateway(options: GatewayOptions) {
     if (!found) {
       answer(404, { message: 'Not Found' });
       return log(404);
+    }
+    if (!admit(found.route)) {
+      answer(429, { message: 'Too Many Requests' });
+      return log(429);
     }
     let claims: Record<string, string> | undefined;
     if (found.route.auth === 'jwt') {

@@ -16,4 +16,9 @@ export const FIXTURE_ROUTES: readonly RouteDefinition[] = [
   { ...base, method: 'GET', path: '/api/structured', handler: 'structured', auth: 'none' },
   { ...base, method: 'GET', path: '/api/throws', handler: 'throws', auth: 'none' },
   { ...base, method: 'GET', path: '/api/slow', handler: 'slow', auth: 'none', timeoutSeconds: 1 },
+  { ...base, method: 'GET', path: '/api/throttled', handler: 'bare', auth: 'none' },
 ];
+
+/** The fixture gateway's throttles: /api/throttled takes 2 requests at once and one more a second. */
+export const fixtureThrottleOf = (route: RouteDefinition) =>
+  route.path === '/api/throttled' ? { rateLimit: 1, burstLimit: 2 } : { rateLimit: 1000, burstLimit: 1000 };
