@@ -33,9 +33,9 @@ export default function PrivacyPolicyPage() {
           <strong>Reminders</strong> (if you turn them on). Your reminder times, your time zone and, for each
           device you get reminders on, the push address and keys your browser gives us (at most 10 devices).
           Reminders are delivered through your browser maker's push service (Google, Mozilla or Apple), which
-          sees only that a message arrived, encrypted for your device. To remove a device, turn your
-          reminders off on it (Reminders in your account); a device whose browser ends the subscription is
-          forgotten the next time we try to reach it.
+          sees only that a message arrived, encrypted for your device. To remove a device, turn your reminders
+          off on it (Reminders in your account); a device whose browser ends the subscription is forgotten the
+          next time we try to reach it.
         </li>
         <li>
           <strong>Billing status.</strong> If you buy Pro, our payment provider handles your card. We receive
