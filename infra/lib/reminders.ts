@@ -1,5 +1,6 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import {
   ContextAttribute,
@@ -105,11 +106,21 @@ export class Reminders extends Construct {
       });
       this.functions.push(fn);
       if ('schedule' in definition.trigger) {
+        // A role of its own for the schedule, so its one grant (invoke this function) is acknowledged here.
+        const role = new Role(this, `${id}ScheduleRole`, {
+          assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+        });
+        const functionId = Stack.of(this).resolve((fn.function.node.defaultChild as CfnFunction).logicalId);
+        Validations.of(role).acknowledge({
+          id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
+          reason: `Lambda's grantInvoke also allows the function's versions and aliases (${definition.handler}:*); the schedule invokes only this one function.`,
+        });
         new Schedule(this, `${id}Schedule`, {
           scheduleName: `bloom-${this.stage}-${definition.handler.replaceAll('/', '-')}`,
           description: `Runs ${definition.handler} every ${definition.trigger.schedule.everyMinutes} minutes.`,
           schedule: ScheduleExpression.rate(Duration.minutes(definition.trigger.schedule.everyMinutes)),
           target: new LambdaInvoke(fn.function, {
+            role,
             // The planned time, so a late run still sends its own reminders (functions/src/handlers/reminders/send.ts).
             input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),
             // A run more than one period late is the next run's business.
