@@ -77,9 +77,9 @@ export interface ThrottleLimits {
  * API Gateway's per-route limits. They count every caller of the route together, not each person: they cap
  * what a script or a flood can cost, while each person's own limits (free edits, coach messages) are enforced by
  * the handlers. The stack sets them on the HTTP API (infra/lib/throttles.ts) and the local API Gateway answers
- * 429 over them, as the real one does. Sized for the morning peak (README "Performance"): a million monthly
- * users, a tenth of them in one hour, make about 150 writes and 400 reads a second across all routes, and one
- * route gets a share of that.
+ * 429 over them, as the real one does. Sized with `npm run bench:cost`'s morning peak (README "Scale on paper"):
+ * a million monthly users, a tenth of them in one hour, make about 490 requests a second, the busiest route
+ * (ticks) about 175; each class leaves that peak about three times its figure.
  *
  * - read: the SPA makes a few GETs per screen; generous.
  * - write: a person taps a few times a minute; under half the reads.
@@ -89,8 +89,8 @@ export interface ThrottleLimits {
  *   poll (a calendar feed) declares its own `throttle`.
  */
 export const THROTTLE_LIMITS: Readonly<Record<ThrottleClass, ThrottleLimits>> = {
-  read: { rateLimit: 500, burstLimit: 1000 },
-  write: { rateLimit: 200, burstLimit: 400 },
+  read: { rateLimit: 1000, burstLimit: 2000 },
+  write: { rateLimit: 500, burstLimit: 1000 },
   model: { rateLimit: 20, burstLimit: 40 },
   unauthenticated: { rateLimit: 20, burstLimit: 40 },
 };

@@ -87,7 +87,8 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
 
 async function waitUntilServing(endpoint: string): Promise<void> {
   const client = localDynamoClient(endpoint);
-  const deadline = Date.now() + 30_000;
+  // Generous: Java starts slowly on a machine busy with other work (several test runs at once).
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       await client.send(new DescribeTableCommand({ TableName: 'probe' }));

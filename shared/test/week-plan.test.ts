@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planArrangementSchema, updateProfileBodySchema } from '../src/api/schemas';
+import { planArrangementSchema, updateProfileBodySchema } from '../src/api/profile-request';
 import { defaultPlanSeed, generatePlan, type PlanEntry } from '../src/plan/generate-plan';
 import {
   arrangementOf,

@@ -1,20 +1,22 @@
 import 'virtual:bloom-theme.css';
 import './app/styles.css';
+import { bootOnIntent } from './boot-on-intent';
 import { matchesPrerenderedLanding } from './prerender-context';
 
 /**
  * index.html carries the landing page prerendered for a first-time visitor on `/`. Any other visit (another
- * route, a session, a remembered view) drops it at once, before it can flash on screen.
+ * route, a session, a remembered view) drops it at once, before it can flash on screen, and loads the app.
  *
- * The entry stays tiny so the browser paints the prerendered page first; React and the app (./boot) load right
- * after that first frame. With nothing prerendered (dev server, other visits) there is nothing to wait for.
+ * The entry stays tiny: on the prerendered landing, React and the app (./boot) load only when the visitor
+ * reaches for the page (./boot-on-intent), so a first load is this file and the CSS. With nothing
+ * prerendered (dev server, other visits) the app loads at once.
  */
 const root = document.getElementById('root');
 if (root?.hasChildNodes() && !matchesPrerenderedLanding()) root.replaceChildren();
 
-const boot = () => void import('./boot');
-if (root?.hasChildNodes()) requestAnimationFrame(() => setTimeout(boot, 0));
-else boot();
+const boot = () => import('./boot');
+if (root?.hasChildNodes()) bootOnIntent(root, boot);
+else void boot();
 
 // The service worker (public/sw.js: offline shell, reminders) registers once the page has loaded, off its
 // critical path; push and its permission are the reminder settings' business (features/reminders).

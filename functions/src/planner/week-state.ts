@@ -3,7 +3,7 @@ import { completedDaysAfter, type DayMark } from '@bloom/shared/planner/rules';
 import type { DayIndex, Tier } from '@bloom/shared/planner/types';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { currentStreak, STREAK_LOOKBACK_DAYS } from '@bloom/shared/streak/streak';
-import { addDays, dateOfDay, todayIn } from '@bloom/shared/week/week';
+import { addDays, DEFAULT_TIME_ZONE, dateOfDay, todayIn } from '@bloom/shared/week/week';
 import type { PlannedItem, ProfileItem, WeekItem } from '../data/items';
 import { getProfile, queryCompletedDays, queryWeek } from '../data/reads';
 
@@ -22,8 +22,6 @@ export interface WeekState {
   completedDates: string[];
   streak: number;
 }
-
-export const DEFAULT_TIME_ZONE = 'UTC';
 
 /**
  * Reads the profile, the week (counter + activities) and the completed days in parallel. The day range covers

@@ -1,20 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Profile, UpdateProfileBody, UpdateProfileResponse } from '@bloom/shared/api/schemas';
-import { effectOfNewAnswers, sameAnswers, weekPlan } from '@bloom/shared/plan/week-plan';
-import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
-import { todayIn, weekStartOf } from '@bloom/shared/week/week';
-import { needsResync } from '../billing/stale-subscription';
+import type { Profile } from '@bloom/shared/api/schemas';
+import { DEFAULT_TIME_ZONE } from '@bloom/shared/week/week';
 import { type StoredBilling, storedBilling } from '../billing/stored-subscription';
-import { syncSubscription } from '../billing/sync';
 import type { Caller } from '../caller';
-import { documentClient, tableName } from '../data/client';
 import type { ProfileItem } from '../data/items';
-import { PROFILE_SK, userPk } from '../data/keys';
-import { getProfile } from '../data/reads';
-import { TransactionRefused, transactWrite } from '../data/transact';
-import { logger } from '../observability';
-import { MAX_TRANSACTION_ITEMS, replanTransaction, weekSnapshot } from '../planner/replan-week';
-import { DEFAULT_TIME_ZONE, readWeekState } from '../planner/week-state';
 
 /** The profile merges what Google told Cognito (the token) with what Bloom stores. */
 export function toProfile(
@@ -31,105 +19,5 @@ export function toProfile(
     tier: billing.tier,
     subscription: billing.subscription,
     quizAnswers: item?.quizAnswers ?? null,
-  };
-}
-
-/**
- * One GetItem, and no Stripe call, except for a Pro profile whose paid period is over a day past
- * (billing/stale-subscription.ts): then her subscription is synced first, so that a lost `deleted` event cannot
- * keep her Pro forever. If Stripe cannot be asked, she gets the profile as stored and the next read tries again.
- */
-export async function readProfile(caller: Caller, now: Date): Promise<Profile> {
-  const item = await getProfile(caller.userId);
-  if (!item?.stripeCustomerId || !needsResync(item, now)) return toProfile(caller, item);
-  try {
-    const synced = await syncSubscription(item.stripeCustomerId);
-    return toProfile(caller, item, synced);
-  } catch (error) {
-    logger.warn('Could not re-check a subscription past its period end', { error: error as Error });
-    return toProfile(caller, item);
-  }
-}
-
-/**
- * Saves the time zone and quiz answers. New answers also reach her current week (in her time zone): an untouched
- * week Bloom planned is planned again from them in the same transaction; a week she has made her own is kept,
- * and the answer says that replacing it is on offer (shared/src/plan/week-plan.ts decides which).
- */
-export async function updateProfile(
-  caller: Caller,
-  changes: UpdateProfileBody,
-  now: Date,
-): Promise<UpdateProfileResponse> {
-  const answers = changes.quizAnswers;
-  if (!answers) return { ...(await saveProfile(caller, changes, now)), planChange: null };
-
-  const zone = changes.timeZone ?? (await getProfile(caller.userId))?.timeZone ?? DEFAULT_TIME_ZONE;
-  const weekStart = weekStartOf(todayIn(zone, now));
-  const state = await readWeekState(caller.userId, weekStart, now);
-  if (sameAnswers(state.profile?.quizAnswers, answers)) {
-    return { ...(await saveProfile(caller, changes, now)), planChange: null };
-  }
-
-  const effect = effectOfNewAnswers(weekSnapshot(state));
-  if (effect === 'replan') {
-    const fresh = weekPlan(answers, weekStart, changes.planArrangement);
-    const { items } = replanTransaction(caller.userId, weekStart, state, fresh, now);
-    const { assigned, update } = profileUpdate(caller, changes, now);
-    if (items.length + 1 <= MAX_TRANSACTION_ITEMS) {
-      try {
-        await transactWrite({ TransactItems: [{ Update: update }, ...items] });
-        const saved = { ...state.profile, ...assigned, tier: state.profile?.tier ?? 'free' };
-        return {
-          ...toProfile(caller, saved as ProfileItem),
-          planChange: { weekStart, outcome: 'replanned' },
-        };
-      } catch (error) {
-        if (!(error instanceof TransactionRefused)) throw error;
-        // She touched the week in that instant: it is hers now, so she is asked instead.
-      }
-    }
-  }
-  const saved = await saveProfile(caller, changes, now);
-  return { ...saved, planChange: effect === 'none' ? null : { weekStart, outcome: 'offered' } };
-}
-
-/** One UpdateItem that also records who the user is, so the first save creates the profile. */
-async function saveProfile(caller: Caller, changes: UpdateProfileBody, now: Date): Promise<Profile> {
-  const { update } = profileUpdate(caller, changes, now);
-  const result = await documentClient.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
-  return toProfile(caller, result.Attributes as ProfileItem);
-}
-
-/**
- * The profile's update. New answers replace the preview arrangement: the one sent with them, or none (an
- * arrangement belongs to the plan of the answers it came with).
- */
-function profileUpdate(caller: Caller, changes: UpdateProfileBody, now: Date) {
-  const assigned: Record<string, unknown> & { quizAnswers?: QuizAnswers } = {
-    email: caller.email,
-    name: caller.name,
-    avatarUrl: caller.avatarUrl,
-    updatedAt: now.toISOString(),
-    ...(changes.timeZone !== undefined ? { timeZone: changes.timeZone } : {}),
-    ...(changes.quizAnswers !== undefined ? { quizAnswers: changes.quizAnswers } : {}),
-    ...(changes.planArrangement !== undefined ? { planArrangement: changes.planArrangement } : {}),
-  };
-  const removed = changes.quizAnswers !== undefined && changes.planArrangement === undefined;
-  // Placeholders for every name: several (name, timeZone) are DynamoDB reserved words.
-  const fields = Object.keys(assigned);
-  const names = [...fields, 'tier', ...(removed ? ['planArrangement'] : [])];
-  return {
-    assigned,
-    update: {
-      TableName: tableName(),
-      Key: { pk: userPk(caller.userId), sk: PROFILE_SK },
-      UpdateExpression: `SET ${fields.map((field) => `#${field} = :${field}`).join(', ')}, #tier = if_not_exists(#tier, :free)${removed ? ' REMOVE #planArrangement' : ''}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((field) => [`#${field}`, field])),
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(fields.map((field) => [`:${field}`, assigned[field]])),
-        ':free': 'free',
-      },
-    },
   };
 }

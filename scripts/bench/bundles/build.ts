@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { type BuildOptions, build } from 'esbuild';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { LAMBDA_BUNDLING } from '../../../infra/lib/bundling.ts';
 import { REPO_ROOT } from '../../../infra/lib/config.ts';
 
@@ -17,17 +17,42 @@ function lambdaOptions(outfile: string): BuildOptions {
     external: [...LAMBDA_BUNDLING.external],
     banner: { js: LAMBDA_BUNDLING.banner },
     logLevel: 'error',
+    metafile: true,
   };
 }
 
+/** A module of a bundle and the bytes it adds to the (minified) output. */
+export interface BundledModule {
+  name: string;
+  bytes: number;
+}
+
+/**
+ * The bundle's modules, largest first, grouped by package (`zod`, `@aws-sdk/client-dynamodb`) or, for the
+ * repository's own code, by file (`shared/src/catalogue/activities.ts`).
+ */
+export function largestModules(metafile: Metafile | undefined): BundledModule[] {
+  if (!metafile) throw new Error('esbuild wrote no metafile');
+  const sizes = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [file, input] of Object.entries(output.inputs)) {
+      const inPackage = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//);
+      const name = inPackage?.[1] ?? file;
+      sizes.set(name, (sizes.get(name) ?? 0) + input.bytesInOutput);
+    }
+  }
+  return [...sizes].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
 /** Bundles a module of the repository (a handler) into `outfile`. */
-export async function bundleEntry(entry: string, outfile: string): Promise<void> {
-  await build({ ...lambdaOptions(outfile), entryPoints: [path.join(REPO_ROOT, entry)] });
+export async function bundleEntry(entry: string, outfile: string): Promise<BundledModule[]> {
+  const result = await build({ ...lambdaOptions(outfile), entryPoints: [path.join(REPO_ROOT, entry)] });
+  return largestModules(result.metafile);
 }
 
 /** Bundles source text as if it were a module of the functions workspace (same dependencies). */
-export async function bundleSource(source: string, outfile: string): Promise<void> {
-  await build({
+export async function bundleSource(source: string, outfile: string): Promise<BundledModule[]> {
+  const result = await build({
     ...lambdaOptions(outfile),
     stdin: {
       contents: source,
@@ -36,4 +61,5 @@ export async function bundleSource(source: string, outfile: string): Promise<voi
       loader: 'ts',
     },
   });
+  return largestModules(result.metafile);
 }

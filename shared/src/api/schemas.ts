@@ -1,150 +1,17 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { SubscriptionSummary } from '../billing/subscription';
-import { FIELD_MESSAGES } from '../errors/catalogue';
 import type { Activity, DayIndex, Edits, PlannedActivity, Tier } from '../planner/types';
-import { CATEGORIES, DEFAULT_PLAN_PER_SLOT, MAX_ACTIVITIES_PER_SLOT, SLOTS } from '../planner/types';
-import { quizAnswersSchema } from '../quiz/quiz';
+import type { quizAnswersSchema } from '../quiz/quiz-answers-schema';
+import type { CreateCustomActivityBody } from './custom-activity-request';
+import type { AddActivitiesBody, UpdatePlannedActivityBody } from './planner-requests';
+import type { UpdateProfileBody } from './profile-request';
 
 /**
- * Request shapes of the planner API. Objects are strict: an unknown field is a 400, not silently dropped.
- * Written with zod/mini: the same validation as classic zod at a fraction of the bundle and start-up cost,
- * which every Lambda cold start and the web app pay.
+ * The planner API's shapes, as types only: nothing here runs. The request schemas are in modules of their own
+ * per route group (fields.ts, params.ts, planner-requests.ts, custom-activity-request.ts, profile-request.ts),
+ * so a Lambda builds only its own route's schemas when it starts; keep runtime values out of this file.
  */
-
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isRealDate));
-
-/** A week is named by its Monday. */
-export const weekStartSchema = z.string({ error: FIELD_MESSAGES.weekStart }).check(
-  z.regex(/^(19|20|21)\d{2}-\d{2}-\d{2}$/, FIELD_MESSAGES.weekStart),
-  z.refine(isRealDate, FIELD_MESSAGES.weekStart),
-  z.refine((value) => new Date(`${value}T00:00:00Z`).getUTCDay() === 1, FIELD_MESSAGES.weekStart),
-);
-
-/** Path parameters arrive as strings; day must be exactly one digit 0-6. */
-export const dayParamSchema = z.pipe(
-  z.string({ error: FIELD_MESSAGES.day }).check(z.regex(/^[0-6]$/, FIELD_MESSAGES.day)),
-  z.transform((value) => Number(value) as DayIndex),
-);
-
-export const dayIndexSchema = z.pipe(
-  z.int({ error: FIELD_MESSAGES.day }).check(z.gte(0, FIELD_MESSAGES.day), z.lte(6, FIELD_MESSAGES.day)),
-  z.transform((value) => value as DayIndex),
-);
-
-export const slotSchema = z.enum(SLOTS, { error: FIELD_MESSAGES.slot });
-export const categorySchema = z.enum(CATEGORIES, { error: FIELD_MESSAGES.category });
-
-export const idSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
-
-export const weekParamsSchema = z.object({ weekStart: weekStartSchema });
-export const dayParamsSchema = z.object({ weekStart: weekStartSchema, day: dayParamSchema });
-export const slotParamsSchema = z.object({
-  weekStart: weekStartSchema,
-  day: dayParamSchema,
-  slot: slotSchema,
-});
-export const plannedActivityParamsSchema = z.object({ weekStart: weekStartSchema, id: idSchema });
-
-export const addActivitiesBodySchema = z.strictObject({
-  slot: slotSchema,
-  activityIds: z
-    .array(idSchema, { error: FIELD_MESSAGES.activityIds })
-    .check(
-      z.minLength(1, FIELD_MESSAGES.activityIds),
-      z.maxLength(
-        MAX_ACTIVITIES_PER_SLOT,
-        `You can add at most ${MAX_ACTIVITIES_PER_SLOT} activities at once`,
-      ),
-    ),
-});
-export type AddActivitiesBody = z.infer<typeof addActivitiesBodySchema>;
-
-/** PATCH takes either a completion change or a move, not both. */
-export const updatePlannedActivityBodySchema = z.union([
-  z.strictObject({ completed: z.boolean() }),
-  z.strictObject({ day: dayIndexSchema, slot: slotSchema }),
-]);
-export type UpdatePlannedActivityBody = z.infer<typeof updatePlannedActivityBodySchema>;
-
-export const dayCompletionBodySchema = z.strictObject({ completed: z.boolean() });
-
-/** A single emoji (possibly with modifiers), not free text. */
-const emojiSchema = z
-  .string({ error: FIELD_MESSAGES.icon })
-  .check(
-    z.minLength(1, FIELD_MESSAGES.icon),
-    z.maxLength(16, FIELD_MESSAGES.icon),
-    z.regex(/^\p{Extended_Pictographic}/u, FIELD_MESSAGES.icon),
-  );
-
-export const customActivityFieldsSchema = z.strictObject({
-  name: z
-    .string({ error: FIELD_MESSAGES.name })
-    .check(
-      z.trim(),
-      z.minLength(1, FIELD_MESSAGES.name),
-      z.maxLength(60, 'Please keep the name under 60 characters'),
-    ),
-  duration: z
-    .int({ error: FIELD_MESSAGES.duration })
-    .check(z.gte(1, FIELD_MESSAGES.duration), z.lte(240, 'Please keep it under 240 minutes')),
-  category: categorySchema,
-  icon: emojiSchema,
-});
-
-export const createCustomActivityBodySchema = z.extend(customActivityFieldsSchema, {
-  weekStart: weekStartSchema,
-  day: dayIndexSchema,
-  slot: slotSchema,
-});
-export type CreateCustomActivityBody = z.infer<typeof createCustomActivityBodySchema>;
-
-export const timeZoneSchema = z.string({ error: FIELD_MESSAGES.timeZone }).check(
-  z.maxLength(64, FIELD_MESSAGES.timeZone),
-  z.refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, FIELD_MESSAGES.timeZone),
-);
-
-/** A day of the plan preview as she arranged it: no slot can hold more than a whole day of the default plan. */
-const arrangedSlotSchema = z.array(idSchema).check(z.maxLength(DEFAULT_PLAN_PER_SLOT * SLOTS.length));
-const arrangedDaySchema = z.strictObject({
-  Morning: arrangedSlotSchema,
-  Midday: arrangedSlotSchema,
-  Evening: arrangedSlotSchema,
-});
-
-/** The plan preview's arrangement (shared/src/plan/week-plan.ts): seven days, Monday first. Bounded in size. */
-export const planArrangementSchema = z.strictObject({
-  weekStart: weekStartSchema,
-  days: z.array(arrangedDaySchema).check(z.length(7)),
-});
-
-export const updateProfileBodySchema = z
-  .strictObject({
-    timeZone: z.optional(timeZoneSchema),
-    quizAnswers: z.optional(quizAnswersSchema),
-    /** How she arranged the preview of the plan these answers make; sent with them once, at sign-in. */
-    planArrangement: z.optional(planArrangementSchema),
-  })
-  .check(
-    z.refine((body) => body.timeZone !== undefined || body.quizAnswers !== undefined, 'Nothing to update'),
-    z.refine((body) => body.planArrangement === undefined || body.quizAnswers !== undefined, {
-      message: 'An arrangement comes with the quiz answers whose plan it arranges',
-      path: ['planArrangement'],
-    }),
-  );
-export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+export type { AddActivitiesBody, CreateCustomActivityBody, UpdatePlannedActivityBody, UpdateProfileBody };
 
 /** Response shapes. */
 export interface Profile {

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { quizAnswersSchema } from './quiz-answers-schema';
 
 /**
  * The five quiz questions and their options (docs/rules.md#plan-generation). The option strings are stored as
@@ -25,18 +26,7 @@ export const VIBES = [
 ] as const;
 export const TIME_PREFERENCES = ['Morning person', 'Evening person', 'I adapt to both'] as const;
 
-export const quizAnswersSchema = z.strictObject({
-  timeCommitment: z.enum(TIME_COMMITMENTS),
-  energyLevel: z.enum(ENERGY_LEVELS),
-  focusAreas: z.array(z.enum(FOCUS_AREAS)).check(
-    z.minLength(1, 'Please choose at least one focus area'),
-    z.maxLength(FOCUS_AREAS.length),
-    z.refine((areas) => new Set(areas).size === areas.length, 'Each focus area can be chosen once'),
-  ),
-  vibe: z.enum(VIBES),
-  timePreference: z.enum(TIME_PREFERENCES),
-});
-
+/** Validated by quiz-answers-schema.ts, a module of its own: the questions and defaults need no zod. */
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
 
 /** Used when a signed-in user has not taken the quiz (docs/rules.md#plan-generation). */

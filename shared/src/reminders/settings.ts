@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { timeZoneSchema } from '../api/schemas';
+import { timeZoneSchema } from '../api/profile-request';
 import type { QuizAnswers } from '../quiz/quiz';
 
 /**

@@ -56,6 +56,9 @@ function fromUtcMidnight(time: number): string {
   return fromParts(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
 
+/** A profile's time zone until her browser has told Bloom hers. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 /** The calendar date it is at `now` in the IANA time zone `timeZone`. */
 export function todayIn(timeZone: string, now: Date): string {
   const zoned = new TZDate(now.getTime(), timeZone);

@@ -83,11 +83,13 @@ export async function startBloom(): Promise<Bloom> {
       const page = await context.newPage();
       // Generous: the machine running the journeys may be busy with other work (CI, several test runs at once).
       page.setDefaultTimeout(30_000);
-      // The landing page is prerendered: it shows before React takes over, and a click in between would be
-      // lost. Every page.goto therefore also waits for the app to be ready.
+      // The landing page is prerendered and loads React when a visitor reaches for it (src/boot-on-intent.ts).
+      // Every page.goto therefore moves the pointer, as she would, and waits for the app to be ready, so the
+      // journeys drive the React app (a button pressed before would be held and pressed again, not lost).
       const goto = page.goto.bind(page);
       page.goto = async (target, options) => {
         const response = await goto(target, options);
+        await page.mouse.move(1, 1);
         await waitForApp(page);
         return response;
       };

@@ -35,6 +35,27 @@ describe('public pages', () => {
     await screenshot(page, 'landing-desktop');
   });
 
+  it('landing: only the entry script loads until she reaches for the page; an early press is held, not lost', async () => {
+    // A page of its own, without the harness's goto (which reaches for the page and waits for the app).
+    const context = await bloom.browser.newContext({ baseURL: bloom.url, ignoreHTTPSErrors: true });
+    try {
+      const visit = await context.newPage();
+      const scripts: string[] = [];
+      visit.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await visit.goto('/', { waitUntil: 'networkidle' });
+      expect(scripts).toHaveLength(1);
+      expect(await visit.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+      // The click moves the pointer first (which starts loading the app) and is pressed again once it is ready.
+      await visit.getByRole('main').getByRole('button', { name: 'Begin Your Journey' }).first().click();
+      await visit.getByRole('dialog', { name: 'Your self-care quiz' }).waitFor();
+      expect(scripts.length).toBeGreaterThan(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('landing: the floating chat button invites a visitor to Pro', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Chat with Bloom' }).click();

@@ -1,4 +1,4 @@
-import { createCustomActivityBodySchema } from '@bloom/shared/api/schemas';
+import { createCustomActivityBodySchema } from '@bloom/shared/api/custom-activity-request';
 import { createCustomActivity } from '../../activities/create-custom-activity';
 import { apiHandler } from '../../http/api-handler';
 import { created } from '../../http/responses';

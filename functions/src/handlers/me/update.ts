@@ -1,7 +1,7 @@
-import { updateProfileBodySchema } from '@bloom/shared/api/schemas';
+import { updateProfileBodySchema } from '@bloom/shared/api/profile-request';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
-import { updateProfile } from '../../profile/profile';
+import { updateProfile } from '../../profile/update-profile';
 
 /** PUT /api/me: time zone and quiz answers. */
 export const handler = apiHandler({

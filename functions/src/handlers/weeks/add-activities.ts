@@ -1,4 +1,5 @@
-import { addActivitiesBodySchema, dayParamsSchema } from '@bloom/shared/api/schemas';
+import { dayParamsSchema } from '@bloom/shared/api/params';
+import { addActivitiesBodySchema } from '@bloom/shared/api/planner-requests';
 import { apiHandler } from '../../http/api-handler';
 import { created } from '../../http/responses';
 import { addActivities } from '../../planner/add-activities';

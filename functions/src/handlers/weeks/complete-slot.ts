@@ -1,4 +1,4 @@
-import { slotParamsSchema } from '@bloom/shared/api/schemas';
+import { slotParamsSchema } from '@bloom/shared/api/params';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 import { completeSlot } from '../../planner/complete-slot';

@@ -1,4 +1,4 @@
-import { plannedActivityParamsSchema } from '@bloom/shared/api/schemas';
+import { plannedActivityParamsSchema } from '@bloom/shared/api/params';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 import { removeActivity } from '../../planner/remove-activity';

@@ -1,4 +1,4 @@
-import { weekParamsSchema } from '@bloom/shared/api/schemas';
+import { weekParamsSchema } from '@bloom/shared/api/params';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 import { replanWeek } from '../../planner/replan-week';

@@ -1,4 +1,5 @@
-import { dayCompletionBodySchema, dayParamsSchema } from '@bloom/shared/api/schemas';
+import { dayParamsSchema } from '@bloom/shared/api/params';
+import { dayCompletionBodySchema } from '@bloom/shared/api/planner-requests';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 import { setDayCompletion } from '../../planner/set-day-completion';

@@ -1,4 +1,5 @@
-import { plannedActivityParamsSchema, updatePlannedActivityBodySchema } from '@bloom/shared/api/schemas';
+import { plannedActivityParamsSchema } from '@bloom/shared/api/params';
+import { updatePlannedActivityBodySchema } from '@bloom/shared/api/planner-requests';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 import { moveActivity } from '../../planner/move-activity';

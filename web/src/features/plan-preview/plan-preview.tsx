@@ -1,5 +1,6 @@
 import { DAY_NAMES, SLOTS, type Slot } from '@bloom/shared/planner/types';
-import { type QuizAnswers, quizAnswersSchema } from '@bloom/shared/quiz/quiz';
+import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
+import { quizAnswersSchema } from '@bloom/shared/quiz/quiz-answers-schema';
 import { todayIn, weekStartOf } from '@bloom/shared/week/week';
 import {
   type Announcements,
