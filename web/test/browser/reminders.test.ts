@@ -3,14 +3,7 @@ import { reminderNotification } from '@bloom/shared/reminders/message';
 import { dayIndexOf, todayIn } from '@bloom/shared/week/week';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
-import {
-  CHROMIUM_FLAGS,
-  CHROMIUM_PATH,
-  DESKTOP_VIEWPORT,
-  screenshot,
-  setUpBloom,
-  waitForApp,
-} from './harness';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, newBloomPage, screenshot, setUpBloom } from './harness';
 import { signInToPlanner, waitForWeek } from './planner-support';
 
 const bloom = setUpBloom();
@@ -27,21 +20,7 @@ const trusting = chromium.launch({
 afterAll(async () => (await trusting).close());
 
 async function trustingPage(timezoneId: string): Promise<Page> {
-  const context = await (await trusting).newContext({
-    viewport: DESKTOP_VIEWPORT,
-    baseURL: bloom.url,
-    ignoreHTTPSErrors: true,
-    timezoneId,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  const goto = page.goto.bind(page);
-  page.goto = async (target, options) => {
-    const response = await goto(target, options);
-    await waitForApp(page);
-    return response;
-  };
-  return page;
+  return newBloomPage(await trusting, bloom.url, { timezoneId });
 }
 
 /**
