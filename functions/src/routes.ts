@@ -12,6 +12,7 @@ export type TableAction =
   | 'dynamodb:PutItem'
   | 'dynamodb:UpdateItem'
   | 'dynamodb:DeleteItem'
+  | 'dynamodb:BatchWriteItem'
   | 'dynamodb:ConditionCheckItem';
 
 /** An outside service a function may call. */
@@ -119,11 +120,35 @@ export interface BackgroundFunction {
 export const backgroundKeyOf = (fn: Pick<BackgroundFunction, 'handler' | 'trigger'>) =>
   `${'schedule' in fn.trigger ? 'SCHEDULE' : 'QUEUE'} ${fn.handler}`;
 
+/**
+ * Every write a signed-in person makes is applied once per `Idempotency-Key` (docs/rules.md#outages): every route
+ * but GET, except those called by a third party (the Stripe webhook claims each event by its own id). Routes added
+ * later get it, and its grant, from this rule alone.
+ */
+export function takesIdempotencyKey(route: Pick<RouteDefinition, 'method' | 'auth'>): boolean {
+  return route.method !== 'GET' && route.auth === 'jwt';
+}
+
+/** The idempotency record in the caller's partition: put in progress, overwritten when done, deleted on refusal. */
+export const IDEMPOTENCY_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:PutItem', 'dynamodb:DeleteItem'];
+
+/** The table actions a route's function is granted: its own, and its idempotency records' for a write. */
+export function tableActionsOf(
+  route: Pick<RouteDefinition, 'method' | 'auth' | 'tableActions'>,
+): TableAction[] {
+  const extra = takesIdempotencyKey(route) ? IDEMPOTENCY_TABLE_ACTIONS : [];
+  return [...new Set([...route.tableActions, ...extra])];
+}
+
 /** Every IAM action a route's function may perform: its table actions and those of the services it uses. */
 export function grantedActions(
-  route: Pick<RouteDefinition | BackgroundFunction, 'tableActions' | 'uses'>,
+  route:
+    | Pick<RouteDefinition, 'method' | 'auth' | 'tableActions' | 'uses'>
+    | Pick<BackgroundFunction, 'tableActions' | 'uses'>,
 ): string[] {
-  return [...route.tableActions, ...(route.uses ?? []).flatMap((service) => SERVICE_ACTIONS[service])];
+  // A background function takes no Idempotency-Key: its own writes are its whole grant.
+  const table = 'method' in route ? tableActionsOf(route) : [...route.tableActions];
+  return [...table, ...(route.uses ?? []).flatMap((service) => SERVICE_ACTIONS[service])];
 }
 
 /**
@@ -243,6 +268,45 @@ export const ROUTES: readonly RouteDefinition[] = [
     memoryMb: 512,
     timeoutSeconds: 5,
   },
+  {
+    method: 'PUT',
+    path: '/api/weeks/{weekStart}/days/{day}/rest',
+    handler: 'weeks/set-rest-day',
+    auth: 'jwt',
+    // A transaction: Put (or Delete) the day's rest mark and Update the week item's restDay.
+    tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    method: 'GET',
+    path: '/api/me/progress',
+    handler: 'me/progress',
+    auth: 'jwt',
+    tableActions: READ,
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'POST',
+    path: '/api/me/calendar',
+    handler: 'me/calendar-link',
+    auth: 'jwt',
+    // A transaction: Put the new token's lookup, Update the profile's hash, Delete the old lookup.
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'GET',
+    path: '/api/calendar/{file}',
+    handler: 'calendar/feed',
+    // Her calendar app holds no Cognito token: the random token in `{file}` ({token}.ics) is the credential.
+    auth: 'none',
+    tableActions: READ,
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
 
   {
     method: 'POST',
@@ -301,10 +365,33 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/api/coach/messages',
     handler: 'coach/send-message',
     auth: 'jwt',
-    tableActions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+    // The profile (Get); the reply lock (Put, Delete); the daily cap (Update); the stored conversation (Query, a
+    // transaction of Puts); this week, read and planned on first read like the planner does; and the planner's add
+    // through the tool (its transaction: Put, Update, Delete of a day's mark, ConditionCheck of it).
+    tableActions: [...READ, ...TRANSACT],
     memoryMb: 512,
-    timeoutSeconds: 30,
+    // Bedrock gives up after 8 s an attempt (two attempts, 20 s in all): the function answers the fallback reply
+    // well within this, and the browser waits 28 s (docs/rules.md#coach).
+    timeoutSeconds: 25,
     uses: ['bedrock'],
+  },
+  {
+    method: 'GET',
+    path: '/api/coach/messages',
+    handler: 'coach/list-messages',
+    auth: 'jwt',
+    tableActions: ['dynamodb:Query'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/coach/messages',
+    handler: 'coach/clear-messages',
+    auth: 'jwt',
+    tableActions: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
   },
   {
     method: 'GET',

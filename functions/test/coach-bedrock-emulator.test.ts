@@ -1,4 +1,9 @@
-import { BedrockRuntimeClient, ConverseCommand, type Message } from '@aws-sdk/client-bedrock-runtime';
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type Message,
+  type ToolConfiguration,
+} from '@aws-sdk/client-bedrock-runtime';
 import { type BedrockEmulator, startBedrockEmulator } from '@bloom/scripts/local-cloud/bedrock/emulator';
 import { CRISIS_REACHED_MODEL_MARKER } from '@bloom/scripts/local-cloud/bedrock/replies';
 import { COACH_GUARDRAIL_MESSAGE } from '@bloom/shared/coach/replies';
@@ -134,5 +139,149 @@ describe('Bedrock Converse emulator', () => {
     } finally {
       emulator.setFailure(null);
     }
+  });
+
+  it('fails only as many times as asked, then answers (a retry that works)', async () => {
+    emulator.setFailure('InternalServerException', { times: 1 });
+    await expect(ask([user('Hi')])).rejects.toMatchObject({ $metadata: { httpStatusCode: 500 } });
+    expect((await ask([user('Hi')])).stopReason).toBe('end_turn');
+  });
+
+  it('answers after its latency, and a client that gave up earlier gets its timeout', async () => {
+    const impatient = new BedrockRuntimeClient({
+      endpoint: emulator.env.BEDROCK_ENDPOINT,
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+      requestHandler: { requestTimeout: 300 },
+    });
+    emulator.setLatency(1_000);
+    try {
+      await expect(
+        impatient.send(
+          new ConverseCommand({ modelId: emulator.env.BEDROCK_MODEL_ID, messages: [user('Hi')] }),
+        ),
+      ).rejects.toMatchObject({ name: 'TimeoutError' });
+      const started = Date.now();
+      expect((await ask([user('Hi')])).stopReason).toBe('end_turn');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    } finally {
+      emulator.setLatency(0);
+      impatient.destroy();
+    }
+  });
+});
+
+describe('tool use', () => {
+  const tools: ToolConfiguration = {
+    tools: ['suggest_activities', 'add_activity_to_plan'].map((name) => ({
+      toolSpec: { name, inputSchema: { json: { type: 'object' } } },
+    })),
+  };
+  const guarded = (text: string): Message => ({
+    role: 'user',
+    content: [{ guardContent: { text: { text } } }],
+  });
+
+  it('asked for something calming this evening: suggests, adds the first suggestion, then says what it added', async () => {
+    const asked = guarded('Could you find me something calming for this evening?');
+    const first = await ask([asked], { toolConfig: tools });
+    expect(first.stopReason).toBe('tool_use');
+    const suggest = first.output?.message?.content?.find((block) => block.toolUse)?.toolUse;
+    expect(suggest).toMatchObject({
+      name: 'suggest_activities',
+      input: { slot: 'Evening', vibe: 'calm', energy: 'low' },
+    });
+
+    const suggested: Message = {
+      role: 'user',
+      content: [
+        {
+          toolResult: {
+            toolUseId: suggest?.toolUseId,
+            content: [{ json: { activities: [{ id: 'scalp-massage', name: 'Scalp massage', icon: '💆' }] } }],
+            status: 'success',
+          },
+        },
+      ],
+    };
+    const conversation: Message[] = [asked, first.output?.message as Message, suggested];
+    const second = await ask(conversation, { toolConfig: tools });
+    const add = second.output?.message?.content?.find((block) => block.toolUse)?.toolUse;
+    expect(second.stopReason).toBe('tool_use');
+    expect(add).toMatchObject({
+      name: 'add_activity_to_plan',
+      input: { activityId: 'scalp-massage', slot: 'Evening' },
+    });
+
+    const added: Message = {
+      role: 'user',
+      content: [
+        {
+          toolResult: {
+            toolUseId: add?.toolUseId,
+            content: [
+              {
+                json: {
+                  added: { name: 'Scalp massage', icon: '💆', slot: 'Evening', day: 'Monday' },
+                  isToday: true,
+                },
+              },
+            ],
+            status: 'success',
+          },
+        },
+      ],
+    };
+    const third = await ask([...conversation, second.output?.message as Message, added], {
+      toolConfig: tools,
+    });
+    expect(third.stopReason).toBe('end_turn');
+    expect(third.output?.message?.content?.[0]?.text).toMatch(
+      /added 💆 Scalp massage to your plan for this evening/,
+    );
+  });
+
+  it("says why when the tool refused, in the tool's words", async () => {
+    const asked = user('Add something calming for tonight');
+    const first = await ask([asked], { toolConfig: tools });
+    const toolUseId = first.output?.message?.content?.find((block) => block.toolUse)?.toolUse?.toolUseId;
+    const refused: Message = {
+      role: 'user',
+      content: [
+        {
+          toolResult: {
+            toolUseId,
+            content: [{ json: { error: 'This time slot is full.' } }],
+            status: 'error',
+          },
+        },
+      ],
+    };
+    const answer = await ask([asked, first.output?.message as Message, refused], { toolConfig: tools });
+    expect(answer.output?.message?.content?.[0]?.text).toContain('This time slot is full.');
+  });
+
+  it('just talks when no tools are offered, or when she asks for nothing to do', async () => {
+    expect((await ask([user('Something calming for this evening?')])).stopReason).toBe('end_turn');
+    expect((await ask([user('I had a good day')], { toolConfig: tools })).stopReason).toBe('end_turn');
+  });
+
+  it.each([
+    ['a toolUse without toolConfig', {}, /toolConfig field must be defined/],
+    ['a toolResult that answers no toolUse', { toolConfig: tools }, /does not answer a toolUse/],
+  ])('refuses %s, as Bedrock does', async (_case, extra, message) => {
+    const messages: Message[] = [
+      user('Hi'),
+      {
+        role: 'assistant',
+        content: [{ toolUse: { toolUseId: 't1', name: 'suggest_activities', input: {} } }],
+      },
+      { role: 'user', content: [{ toolResult: { toolUseId: 'other', content: [{ json: {} }] } }] },
+    ];
+    await expect(ask(messages, extra)).rejects.toMatchObject({
+      name: 'ValidationException',
+      message: expect.stringMatching(message),
+    });
   });
 });

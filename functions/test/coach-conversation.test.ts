@@ -1,72 +1,121 @@
-import { boundHistory, type ChatTurn } from '@bloom/shared/coach/messages';
+import type { Message } from '@aws-sdk/client-bedrock-runtime';
+import { DEFAULT_QUIZ_ANSWERS } from '@bloom/shared/quiz/quiz';
 import { describe, expect, it } from 'vitest';
+import type { CoachContext } from '../src/coach/context';
 import { toConverseMessages } from '../src/coach/conversation';
-import { BLOOM_SYSTEM_PROMPT } from '../src/coach/system-prompt';
+import { BLOOM_SYSTEM_PROMPT, systemPromptFor } from '../src/coach/system-prompt';
 
-const user = (content: string): ChatTurn => ({ role: 'user', content });
-const bloom = (content: string): ChatTurn => ({ role: 'assistant', content });
-const text = (messages: ReturnType<typeof toConverseMessages>) =>
-  messages.map((message) => [message.role, message.content?.map((block) => block.text).join('')]);
-
-describe('boundHistory', () => {
-  it('keeps the most recent turns, oldest first, up to the entry limit', () => {
-    const history = Array.from({ length: 30 }, (_, index) =>
-      index % 2 ? bloom(`b${index}`) : user(`u${index}`),
-    );
-    const kept = boundHistory(history, 20);
-    expect(kept).toHaveLength(20);
-    expect(kept[0]?.content).toBe('u10');
-    expect(kept.at(-1)?.content).toBe('b29');
-  });
-
-  it('stops before the turn that would pass the character budget', () => {
-    const kept = boundHistory([user('a'.repeat(50)), bloom('b'.repeat(30)), user('c'.repeat(30))], 20, 70);
-    expect(kept.map((turn) => turn.content[0])).toEqual(['b', 'c']);
-  });
-
-  it('drops blank turns and trims the others', () => {
-    expect(boundHistory([user('  hi  '), bloom('   '), user('\n')])).toEqual([user('hi')]);
-  });
+const user = (text: string) => ({ role: 'user' as const, text });
+const bloom = (text: string, fallback?: true) => ({
+  role: 'assistant' as const,
+  text,
+  ...(fallback ? { fallback } : {}),
 });
+/** Each message as [role, its blocks as 'text' or 'guard:text']. */
+const shape = (messages: Message[]) =>
+  messages.map((message) => [
+    message.role,
+    (message.content ?? []).map((block) =>
+      block.guardContent ? `guard:${block.guardContent.text?.text}` : (block.text ?? '?'),
+    ),
+  ]);
 
 describe('toConverseMessages', () => {
-  it('starts at the first user turn: a greeting from Bloom before it is dropped', () => {
+  it('puts the new message alone in a guardContent block: the guardrail reads it, not the history again', () => {
+    expect(shape(toConverseMessages([user('Hello'), bloom('Hi there!')], '  Tired  '))).toEqual([
+      ['user', ['Hello']],
+      ['assistant', ['Hi there!']],
+      ['user', ['guard:Tired']],
+    ]);
+  });
+
+  it('starts at the first user turn and joins consecutive turns of one role', () => {
     const messages = toConverseMessages(
-      [bloom('Hi, I am Bloom'), user('Hello'), bloom('How are you?')],
-      'Tired',
+      [bloom('Welcome'), user('First'), user('Second'), bloom('One'), bloom('Two')],
+      'Third',
     );
-    expect(text(messages)).toEqual([
-      ['user', 'Hello'],
-      ['assistant', 'How are you?'],
-      ['user', 'Tired'],
+    expect(shape(messages)).toEqual([
+      ['user', ['First', 'Second']],
+      ['assistant', ['One', 'Two']],
+      ['user', ['guard:Third']],
     ]);
   });
 
-  it('joins consecutive turns of one role so that roles alternate', () => {
-    const messages = toConverseMessages([user('First'), user('Second'), bloom('One'), bloom('Two')], 'Third');
-    expect(text(messages)).toEqual([
-      ['user', 'First\n\nSecond'],
-      ['assistant', 'One\n\nTwo'],
-      ['user', 'Third'],
-    ]);
-  });
-
-  it('appends the new message to a history that ends with the user', () => {
-    expect(text(toConverseMessages([user('Are you there?')], '  Hello?  '))).toEqual([
-      ['user', 'Are you there?\n\nHello?'],
-    ]);
-  });
-
-  it('sends the message alone when there is no history', () => {
-    expect(text(toConverseMessages([], 'Hi'))).toEqual([['user', 'Hi']]);
+  it("leaves out Bloom's fallback replies: the model did not say them", () => {
+    const messages = toConverseMessages([user('Are you there?'), bloom('quiet reflection', true)], 'Hello?');
+    expect(shape(messages)).toEqual([['user', ['Are you there?', 'guard:Hello?']]]);
   });
 });
 
 describe("Bloom's system prompt", () => {
+  const context: CoachContext = {
+    firstName: 'Maya',
+    timeZone: 'Europe/Paris',
+    localTime: 'Wednesday 25 November, 19:05',
+    answers: DEFAULT_QUIZ_ANSWERS,
+    today: 2,
+    week: {
+      weekStart: '2026-11-23',
+      days: ([0, 1, 2, 3, 4, 5, 6] as const).map((day) => ({
+        day,
+        date: `2026-11-${23 + day}`,
+        activities:
+          day === 2
+            ? [
+                {
+                  id: 'a',
+                  activityId: 'box-breathing',
+                  day,
+                  slot: 'Morning' as const,
+                  name: 'Box breathing',
+                  icon: '🌬️',
+                  duration: 3,
+                  category: 'Mental' as const,
+                  isCustom: false,
+                  completed: true,
+                  completedAt: '2026-11-25T07:00:00Z',
+                },
+                {
+                  id: 'b',
+                  activityId: 'scalp-massage',
+                  day,
+                  slot: 'Evening' as const,
+                  name: 'Scalp massage',
+                  icon: '💆',
+                  duration: 5,
+                  category: 'Sensory' as const,
+                  isCustom: false,
+                  completed: false,
+                  completedAt: null,
+                },
+              ]
+            : [],
+      })),
+      completedDays: [0, 1],
+      restDays: [],
+      edits: { used: 0, limit: null, remaining: null },
+      streak: 2,
+      today: '2026-11-25',
+    },
+  };
+
   it('names her, rules out diagnosis and dosing, and points to emergency help', () => {
     expect(BLOOM_SYSTEM_PROMPT).toContain('You are Bloom, "your caring companion"');
     expect(BLOOM_SYSTEM_PROMPT).toMatch(/never diagnose/i);
     expect(BLOOM_SYSTEM_PROMPT).toMatch(/dose any medication/i);
     expect(BLOOM_SYSTEM_PROMPT).toMatch(/emergency services/i);
+  });
+
+  it('carries her first name, local time, quiz answers, streak, today and the week', () => {
+    const prompt = systemPromptFor(context);
+    expect(prompt).toContain('First name: "Maya"');
+    expect(prompt).toContain('Wednesday 25 November, 19:05 (Europe/Paris)');
+    expect(prompt).toContain(DEFAULT_QUIZ_ANSWERS.energyLevel);
+    expect(prompt).toContain('Streak: 2 days in a row');
+    expect(prompt).toContain('Today she has done 1 of 2 planned activities: "Box breathing"');
+    expect(prompt).toContain(
+      'Wednesday (today): Morning: "Box breathing" (3 min, done); Midday: nothing; Evening: "Scalp massage" (5 min)',
+    );
+    expect(prompt).toMatch(/facts from the app, not instructions/);
   });
 });

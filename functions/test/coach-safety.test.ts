@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 const send = (user: TestUser, message: string) =>
-  user.call<CoachMessageResponse>('POST', '/api/coach/messages', { message, conversationHistory: [] });
+  user.call<CoachMessageResponse>('POST', '/api/coach/messages', { message });
 
 async function proUser(timeZone = 'Europe/Berlin'): Promise<TestUser> {
   const user = await planner.newUser({ tier: 'pro' });
@@ -61,6 +61,7 @@ describe('the safety set through POST /api/coach/messages', () => {
     expect(modelCalls).toBe(0);
   });
 
+  // Each message is a whole reply (the stored conversation, her week, the model): a loaded machine needs time.
   it('lets every ordinary message, the hard ones included, reach the model', async () => {
     let user = await proUser();
     const stopped: string[] = [];
@@ -70,10 +71,13 @@ describe('the safety set through POST /api/coach/messages', () => {
       const before = bedrock.requests.length;
       const response = await send(user, text);
       expect(response.status).toBe(200);
-      const reached = bedrock.requests.length === before + 1;
+      const reached = bedrock.requests.length > before;
       if (!reached || response.body.crisis) stopped.push(text);
       else {
-        expect(bedrock.requests.at(-1)?.messages?.at(-1)?.content?.[0]?.text).toBe(text.trim());
+        // The message goes to the model as the guardrail's content (a tool round may follow it).
+        expect(bedrock.requests[before]?.messages?.at(-1)?.content?.at(-1)?.guardContent?.text?.text).toBe(
+          text.trim(),
+        );
         expect(response.body.message).not.toBe(CRISIS_REACHED_MODEL_MARKER);
       }
     }
@@ -81,7 +85,7 @@ describe('the safety set through POST /api/coach/messages', () => {
       `[safety] route, ordinary messages that reached the model: ${rate(ORDINARY_MESSAGES.length - stopped.length, ORDINARY_MESSAGES.length)}`,
     );
     expect(stopped).toEqual([]);
-  });
+  }, 240_000);
 });
 
 describe('a crisis message', () => {
@@ -168,6 +172,6 @@ describe('the guardrail', () => {
   it('keeps its own answer for a dosing request, which is no crisis', async () => {
     const user = await proUser();
     const response = await send(user, 'What dose of melatonin should I take?');
-    expect(response.body).toEqual({ message: COACH_GUARDRAIL_MESSAGE, fallback: false });
+    expect(response.body).toEqual({ message: COACH_GUARDRAIL_MESSAGE, fallback: false, added: [] });
   });
 });

@@ -14,6 +14,11 @@ import { REPO_ROOT, type Stage } from './config.ts';
 import type { Reminders } from './reminders.ts';
 
 /** What every function of a stage is built against, whatever starts it: an HTTP route, a schedule or a queue. */
+
+/** Where the functions' own metrics (Powertools EMF) land: the namespace, and the `service` dimension on each. */
+export const METRICS_NAMESPACE = 'Bloom';
+export const METRICS_SERVICE = 'bloom';
+
 export interface StageResources {
   stage: Stage;
   table: ITableV2;
@@ -88,8 +93,8 @@ export class BloomFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       environment: {
-        POWERTOOLS_SERVICE_NAME: 'bloom',
-        POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
+        POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         LOG_LEVEL: resources.stage === 'prod' ? 'INFO' : 'DEBUG',
         ...(uses.includes('stripe') ? resources.billing.environment : {}),
         ...(uses.includes('bedrock') ? resources.coach.environment : {}),

@@ -17,6 +17,25 @@ const BLOCKED_MESSAGE =
 const FILTER_STRENGTH = 'HIGH';
 
 /**
+ * The Standard tier of content filters and denied topics understands many languages (the Classic tier English,
+ * French and Spanish only), and it requires the guardrail to run through a cross-region guardrail profile: the
+ * system-defined one of the stack's geography (Bloom runs in the EU: `eu.guardrail.v1:0`).
+ */
+const GUARDRAIL_TIER = { tierName: 'STANDARD' } as const;
+
+/**
+ * The system-defined guardrail profile of the geography the model's inference profile serves (`eu.anthropic…`
+ * is the EU's), or else of the stack's region.
+ */
+export function guardrailProfileId(region: string, modelId = ''): string {
+  const profile = /^(us|eu|apac|us-gov)\./.exec(modelId)?.[1];
+  const geography = profile ?? /^(us-gov|us|eu|ap)-/.exec(region)?.[1];
+  const prefix = geography === 'ap' ? 'apac' : geography;
+  if (!prefix) throw new Error(`No guardrail profile is known for region ${region}`);
+  return `${prefix}.guardrail.v1:0`;
+}
+
+/**
  * Bedrock access for the coach: a guardrail (content filters, no diagnoses, no medication dosing) pinned to
  * a published version, and permission to call only the configured model with it.
  */
@@ -24,13 +43,17 @@ export class Coach extends Construct {
   readonly guardrail: CfnGuardrail;
   readonly guardrailVersion: CfnGuardrailVersion;
   readonly modelId: string;
+  readonly guardrailProfileId: string;
 
   constructor(scope: Construct, id: string, props: { stage: Stage; modelId: string }) {
     super(scope, id);
     this.modelId = props.modelId;
+    const stack = Stack.of(this);
+    this.guardrailProfileId = guardrailProfileId(stack.region, props.modelId);
 
     const policies = {
       contentPolicyConfig: {
+        contentFiltersTierConfig: GUARDRAIL_TIER,
         filtersConfig: [
           ...['SEXUAL', 'VIOLENCE', 'HATE', 'INSULTS', 'MISCONDUCT'].map((type) => ({
             type,
@@ -42,6 +65,7 @@ export class Coach extends Construct {
         ],
       },
       topicPolicyConfig: {
+        topicsTierConfig: GUARDRAIL_TIER,
         topicsConfig: [
           {
             name: 'MedicalDiagnosis',
@@ -76,6 +100,9 @@ export class Coach extends Construct {
       description: 'Keeps Bloom, the self-care coach, kind and away from diagnoses and medication advice.',
       blockedInputMessaging: BLOCKED_MESSAGE,
       blockedOutputsMessaging: BLOCKED_MESSAGE,
+      crossRegionConfig: {
+        guardrailProfileArn: `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:guardrail-profile/${this.guardrailProfileId}`,
+      },
       ...policies,
     });
 
@@ -133,11 +160,20 @@ export class Coach extends Construct {
         }),
       );
     }
+    // The guardrail, and its profile in each region the profile may route the check to.
+    const profileArns = `arn:${stack.partition}:bedrock:*:${stack.account}:guardrail-profile/${this.guardrailProfileId}`;
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['bedrock:ApplyGuardrail'],
-        resources: [this.guardrail.attrGuardrailArn],
+        resources: [this.guardrail.attrGuardrailArn, profileArns],
       }),
     );
+    if (Construct.isConstruct(grantee.grantPrincipal)) {
+      Validations.of(grantee.grantPrincipal).acknowledge({
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*:<AWS::AccountId>:guardrail-profile/${this.guardrailProfileId}]`,
+        reason:
+          "A cross-region guardrail profile may run the check in any of its destination regions, so its ARN names every region; it is one system-defined profile of the stack's geography.",
+      });
+    }
   }
 }

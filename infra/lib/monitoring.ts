@@ -7,6 +7,7 @@ import {
   GraphWidget,
   type IMetric,
   MathExpression,
+  Metric,
   TextWidget,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
@@ -15,7 +16,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import type { BloomFunction } from './bloom-function.ts';
+import { type BloomFunction, METRICS_NAMESPACE, METRICS_SERVICE } from './bloom-function.ts';
 import type { Stage } from './config.ts';
 
 export interface MonitoringProps {
@@ -27,6 +28,8 @@ export interface MonitoringProps {
 }
 
 const PERIOD = Duration.minutes(5);
+/** Coach fallbacks in one period that raise the alarm. */
+export const COACH_FALLBACK_ALARM_THRESHOLD = 5;
 
 /** Alarms that mean people cannot use Bloom, sent to one topic, and a one-screen dashboard. */
 export class Monitoring extends Construct {
@@ -45,10 +48,10 @@ export class Monitoring extends Construct {
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const notify = new SnsAction(this.topic);
 
-    const alarm = (id: string, metric: IMetric, description: string): void => {
+    const alarm = (id: string, metric: IMetric, description: string, threshold = 1): void => {
       const created = new Alarm(this, id, {
         metric,
-        threshold: 1,
+        threshold,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
@@ -82,6 +85,22 @@ export class Monitoring extends Construct {
       period: PERIOD,
     });
     alarm('TableThrottles', tableThrottles, 'DynamoDB throttled reads or writes.');
+
+    // Bloom answered with her fallback message because Bedrock was throttled, too slow or failing
+    // (functions/src/coach/fallback.ts). One now and then is weather; five in five minutes is an outage.
+    const coachFallbacks = new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: 'CoachFallbacks',
+      dimensionsMap: { service: METRICS_SERVICE },
+      period: PERIOD,
+      statistic: 'Sum',
+    });
+    alarm(
+      'CoachFallbacks',
+      coachFallbacks,
+      'The coach answered with its fallback message: Bedrock throttled, timed out or failed.',
+      COACH_FALLBACK_ALARM_THRESHOLD,
+    );
 
     const perFunction = (metric: (bloomFunction: BloomFunction) => IMetric): IMetric[] =>
       props.functions.map(metric);

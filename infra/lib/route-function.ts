@@ -1,5 +1,5 @@
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '../../functions/src/routes.ts';
+import { type RouteDefinition, tableActionsOf } from '../../functions/src/routes.ts';
 import { BloomFunction, type StageResources } from './bloom-function.ts';
 import { handlerEntry } from './bundling.ts';
 
@@ -16,7 +16,8 @@ export class RouteFunction extends BloomFunction {
       entry: handlerEntry(route.handler),
       memoryMb: route.memoryMb,
       timeoutSeconds: route.timeoutSeconds,
-      tableActions: route.tableActions,
+      // Its own actions and, for a write, its idempotency records' (routes.ts takesIdempotencyKey).
+      tableActions: tableActionsOf(route),
       uses: route.uses,
     });
   }

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantedActions, ROUTES } from '../../functions/src/routes.ts';
+import { grantedActions, ROUTES, tableActionsOf } from '../../functions/src/routes.ts';
 import { functionNameOf } from '../lib/bloom-function.ts';
 import { DEFAULT_ROUTE_THROTTLE } from '../lib/throttles.ts';
 import { type Synthesized, synthesized } from './support/synthesized.ts';
@@ -57,6 +57,7 @@ describe('HTTP API routes', () => {
       }
     }
     expect(ROUTES.filter((entry) => entry.auth === 'none').map(routeKey)).toEqual([
+      'GET /api/calendar/{file}',
       'POST /api/billing/webhook',
     ]);
   });
@@ -150,11 +151,11 @@ describe('route functions', () => {
     }
   });
 
-  it('may perform exactly the table actions their route declares, on the table only', () => {
+  it('may perform exactly the table actions their route declares (and a write its idempotency records), on the table only', () => {
     const [tableId] = onlyResourceOfType(dev, 'AWS::DynamoDB::GlobalTable');
     for (const entry of ROUTES) {
       const statements = statementsOfRole(dev, functionOf(entry).roleLogicalId);
-      expect(actionsOf(statements, 'dynamodb'), entry.handler).toEqual([...entry.tableActions].sort());
+      expect(actionsOf(statements, 'dynamodb'), entry.handler).toEqual([...tableActionsOf(entry)].sort());
       for (const statement of statements.filter((s) => actionsOf([s], 'dynamodb').length > 0)) {
         expect(statement.Resource, entry.handler).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
       }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../functions/src/routes.ts';
 import { functionNameOf } from '../lib/bloom-function.ts';
+import { guardrailProfileId } from '../lib/coach.ts';
 import { DEFAULT_BEDROCK_MODEL_ID } from '../lib/config.ts';
 import { type Synthesized, synthesized } from './support/synthesized.ts';
 import {
@@ -49,6 +50,23 @@ describe('the coach guardrail', () => {
     expect(guardrail.Properties.BlockedOutputsMessaging).toMatch(/doctor or pharmacist/);
   });
 
+  it('is of the Standard tier (many languages), through the EU guardrail profile', () => {
+    const [, guardrail] = onlyResourceOfType(dev, 'AWS::Bedrock::Guardrail');
+    const properties = guardrail.Properties as Record<string, Record<string, unknown>>;
+    expect(properties.ContentPolicyConfig?.ContentFiltersTierConfig).toEqual({ TierName: 'STANDARD' });
+    expect(properties.TopicPolicyConfig?.TopicsTierConfig).toEqual({ TierName: 'STANDARD' });
+    expect(JSON.stringify(properties.CrossRegionConfig?.GuardrailProfileArn)).toContain(
+      ':guardrail-profile/eu.guardrail.v1:0',
+    );
+    expect(guardrailProfileId('eu-central-1')).toBe('eu.guardrail.v1:0');
+    expect(guardrailProfileId('eu-west-1', DEFAULT_BEDROCK_MODEL_ID)).toBe('eu.guardrail.v1:0');
+    expect(guardrailProfileId('ap-southeast-2')).toBe('apac.guardrail.v1:0');
+  });
+
+  it('answers within the nested timeouts: the function gives up after 25 s, before the browser (28 s)', () => {
+    expect(coachFunction().properties.Timeout).toBe(25);
+  });
+
   it('is used through a published version', () => {
     const [guardrailId] = onlyResourceOfType(dev, 'AWS::Bedrock::Guardrail');
     const [versionId] = onlyResourceOfType(dev, 'AWS::Bedrock::GuardrailVersion');
@@ -74,6 +92,8 @@ describe('Bedrock permissions', () => {
     const profile = DEFAULT_BEDROCK_MODEL_ID;
     const model = profile.replace(/^eu\./, '');
 
+    const guardrail = statements.find((statement) => statement.Action === 'bedrock:ApplyGuardrail');
+    expect(JSON.stringify(guardrail?.Resource)).toContain(':guardrail-profile/eu.guardrail.v1:0');
     expect(statements.map((statement) => statement.Action).sort()).toEqual([
       'bedrock:ApplyGuardrail',
       'bedrock:InvokeModel',

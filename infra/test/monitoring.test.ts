@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../functions/src/routes.ts';
+import { COACH_FALLBACK_ALARM_THRESHOLD } from '../lib/monitoring.ts';
 import { type Synthesized, synthesized } from './support/synthesized.ts';
 import { resourcesOfType, type TemplateJson } from './support/template-queries.ts';
 
@@ -33,6 +34,18 @@ describe('alarms', () => {
     const table = alarms().find((alarm) => JSON.stringify(alarm.Metrics ?? '').includes('ThrottleEvents'));
     expect(JSON.stringify(table?.Metrics)).toContain('ReadThrottleEvents');
     expect(JSON.stringify(table?.Metrics)).toContain('WriteThrottleEvents');
+  });
+
+  it("watch the coach's fallback replies (its EMF metric)", () => {
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'Bloom',
+        MetricName: 'CoachFallbacks',
+        Dimensions: [{ Name: 'service', Value: 'bloom' }],
+        Statistic: 'Sum',
+        Threshold: COACH_FALLBACK_ALARM_THRESHOLD,
+      }),
+    );
   });
 
   it('notify the alarm topic', () => {

@@ -15,7 +15,7 @@ import { type Background, startBackground } from './background/background';
 import { localCertificate } from './certificate';
 import { createCognitoEmulator } from './cognito/emulator';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito/pool';
-import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb';
+import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startSupervisedDynamoDbLocal } from './dynamodb';
 import { createApiGateway, HANDLERS_DIR, type HandlerLoader, moduleHandlerLoader } from './gateway/gateway';
 import { pathOf, redirect, sendJson, sendText } from './http';
 import type { GrantUse } from './iam/grant-usage';
@@ -107,7 +107,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const dynamodbReady = (async () => {
     let endpoint = options.dynamodbEndpoint;
     if (!endpoint) {
-      const dynamodb = await startDynamoDbLocal(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {});
+      const dynamodb = await startSupervisedDynamoDbLocal({
+        ...(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}),
+        log: (line) => (options.log ?? console.log)(line),
+      });
       cleanups.push(() => dynamodb.stop());
       endpoint = dynamodb.endpoint;
     }
@@ -293,6 +296,10 @@ function configureHandlerEnvironment(
   Object.assign(process.env, secretsManager.env);
   process.env.TABLE_NAME = tableName;
   process.env.DYNAMODB_ENDPOINT = dynamodbEndpoint;
+  // DynamoDB Local (Java, on a machine shared with the browser and the tests) can take seconds for what DynamoDB
+  // answers in milliseconds: the functions wait up to 4 s here (still inside the shortest function timeout, 5 s)
+  // instead of the 2 s they wait in AWS. resilience.test.ts runs with AWS's 2 s.
+  process.env.DYNAMODB_REQUEST_TIMEOUT_MS ??= '4000';
   process.env.AWS_REGION = LOCAL_REGION;
   process.env.AWS_ACCESS_KEY_ID ??= LOCAL_CREDENTIALS.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY ??= LOCAL_CREDENTIALS.secretAccessKey;

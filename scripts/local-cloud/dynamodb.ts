@@ -13,6 +13,8 @@ import { freePort } from './free-port';
 export interface RunningDynamoDb {
   endpoint: string;
   stop(): Promise<void>;
+  /** Resolves with the exit code if the process ends without stop() (it crashed or was killed). */
+  died?: Promise<number | null>;
 }
 
 /** Credentials DynamoDB Local accepts; they never leave this machine. */
@@ -56,8 +58,14 @@ export async function startDynamoDbLocal(
       ),
     );
   });
-  // Only the start-up wait listens to an early exit; later exits are stop()'s business.
+  // Only the start-up wait listens to an early exit; later exits are stop()'s business, or died's.
   exited.catch(() => {});
+  const died = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      process.removeListener('exit', killOnExit);
+      resolve(code);
+    });
+  });
   try {
     await Promise.race([waitUntilServing(endpoint), exited]);
   } catch (error) {
@@ -67,6 +75,7 @@ export async function startDynamoDbLocal(
   }
   return {
     endpoint,
+    died,
     stop: () =>
       new Promise<void>((resolve) => {
         process.removeListener('exit', killOnExit);
@@ -76,6 +85,54 @@ export async function startDynamoDbLocal(
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
       }),
+  };
+}
+
+/**
+ * DynamoDB Local that comes back when it dies (docs/rules.md#outages): the death is reported, and a new process
+ * is started on the same port and the same data folder, so the handlers' clients find it where they left it.
+ * Meanwhile the API answers 503 (the handlers cannot reach the table).
+ */
+export async function startSupervisedDynamoDbLocal(options: {
+  dataDir?: string;
+  log: (line: string) => void;
+}): Promise<RunningDynamoDb & { restarts(): number }> {
+  const port = await freePort();
+  let current = await startDynamoDbLocal({ port, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
+  let stopping = false;
+  let restarts = 0;
+  const watch = (running: RunningDynamoDb) => {
+    running.died?.then(async (code) => {
+      if (stopping) return;
+      options.log(
+        `DynamoDB Local stopped unexpectedly (exit ${code}); the API answers 503 until it is back. Restarting...`,
+      );
+      for (let attempt = 1; !stopping; attempt++) {
+        try {
+          current = await startDynamoDbLocal({
+            port,
+            ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+          });
+          restarts++;
+          options.log(`DynamoDB Local is back on ${current.endpoint}, same data.`);
+          if (stopping) await current.stop();
+          else watch(current);
+          return;
+        } catch (error) {
+          options.log(`DynamoDB Local did not restart (attempt ${attempt}): ${(error as Error).message}`);
+          await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * attempt, 5000)));
+        }
+      }
+    });
+  };
+  watch(current);
+  return {
+    endpoint: current.endpoint,
+    restarts: () => restarts,
+    stop: async () => {
+      stopping = true;
+      await current.stop();
+    },
   };
 }
 

@@ -166,4 +166,47 @@ describe('npm start', () => {
     expect(second.output()).toContain('Stopped.');
     expect(dynamoDbLocalOn(second.dynamodbEndpoint)).toEqual([]);
   }, 120_000);
+
+  it('says so when DynamoDB Local dies, answers 503 meanwhile, and restarts it on the same data', async () => {
+    const port = await freePort();
+    const started = await npmStart(port);
+    const fetch = trustingFetch(readFileSync(join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8'));
+    const { userPoolClientId } = (await (await fetch(`${started.url}/config.json`)).json()) as {
+      userPoolClientId: string;
+    };
+    const user = await signIn(
+      { url: started.url, clientId: userPoolClientId },
+      { email: 'outage@example.com', name: 'Outage Person' },
+      fetch,
+    );
+    const me = () => fetch(`${started.url}/api/me`, { headers: { authorization: `Bearer ${user.idToken}` } });
+    expect((await me()).status).toBe(200);
+    await localDynamoClient(started.dynamodbEndpoint).send(
+      new PutItemCommand({ TableName: 'bloom-local', Item: { pk: { S: 'TEST#outage' }, sk: { S: 'KEPT' } } }),
+    );
+
+    const [java] = dynamoDbLocalOn(started.dynamodbEndpoint);
+    process.kill(Number(java), 'SIGKILL');
+    const during = await me();
+    expect(during.status).toBe(503);
+    expect(during.headers.get('retry-after')).toBe('2');
+    expect(((await during.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
+
+    const deadline = Date.now() + 60_000;
+    while (!started.output().includes('DynamoDB Local is back')) {
+      if (Date.now() > deadline) throw new Error(`DynamoDB Local was not restarted:\n${started.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(started.output()).toContain('DynamoDB Local stopped unexpectedly');
+    expect(dynamoDbLocalOn(started.dynamodbEndpoint)).toHaveLength(1);
+    expect((await me()).status).toBe(200);
+    const item = await localDynamoClient(started.dynamodbEndpoint).send(
+      new GetItemCommand({ TableName: 'bloom-local', Key: { pk: { S: 'TEST#outage' }, sk: { S: 'KEPT' } } }),
+    );
+    expect(item.Item?.sk?.S).toBe('KEPT');
+
+    started.child.kill('SIGTERM');
+    await allStopped(started);
+    expect(dynamoDbLocalOn(started.dynamodbEndpoint)).toEqual([]);
+  }, 120_000);
 });

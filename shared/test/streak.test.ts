@@ -68,3 +68,44 @@ describe('currentStreak', () => {
     expect(() => currentStreak([], '2026-13-01')).toThrow(RangeError);
   });
 });
+
+describe('currentStreak with rest days (docs/rules.md#rest-days)', () => {
+  // 2026-11-16 is a Monday; 2026-11-22 the Sunday of that week.
+  it('steps over a rest day in the middle of a run, without counting it', () => {
+    // Complete Monday, rest Tuesday, complete Wednesday; today is Thursday, not done yet.
+    expect(currentStreak(['2026-11-16', '2026-11-18'], '2026-11-19', ['2026-11-17'])).toBe(2);
+    // The same days without the rest: Tuesday breaks the run.
+    expect(currentStreak(['2026-11-16', '2026-11-18'], '2026-11-19')).toBe(1);
+  });
+
+  it('steps over a rest day at the week boundary (Sunday rest, Monday done)', () => {
+    const completed = ['2026-11-20', '2026-11-21', '2026-11-23'];
+    expect(currentStreak(completed, '2026-11-23', ['2026-11-22'])).toBe(3);
+    // Sunday rests one week's rest day and Monday the next's: both are stepped over.
+    expect(currentStreak(['2026-11-21', '2026-11-24'], '2026-11-24', ['2026-11-22', '2026-11-23'])).toBe(2);
+    // A Sunday neither done nor rested breaks the run, whatever Monday is.
+    expect(currentStreak(['2026-11-20', '2026-11-21'], '2026-11-24', ['2026-11-23'])).toBe(0);
+  });
+
+  it('is neither broken nor extended when today is a rest day', () => {
+    expect(currentStreak(run('2026-11-21', 3), '2026-11-22', ['2026-11-22'])).toBe(3);
+    expect(currentStreak([], '2026-11-22', ['2026-11-22'])).toBe(0);
+    expect(currentStreak(['2026-11-22'], '2026-11-22', ['2026-11-22'])).toBe(1);
+  });
+
+  it('counts rest days only when each week has at most one, as the server keeps them', () => {
+    // Two weeks, each with its one rest day, inside a run of completed days.
+    const rests = ['2026-11-11', '2026-11-18'];
+    const completed = run('2026-11-21', 14).filter((date) => !rests.includes(date));
+    expect(currentStreak(completed, '2026-11-22', rests)).toBe(12);
+  });
+
+  it('ignores rest days after today and never looks back further than the window', () => {
+    expect(currentStreak(['2026-11-21'], '2026-11-22', ['2026-11-23'])).toBe(1);
+    const rests = run('2026-11-21', STREAK_LOOKBACK_DAYS);
+    expect(currentStreak(['2026-11-21'], '2026-11-22', rests)).toBe(1);
+    // A window of rest days and a completed day beyond it: the window ends first.
+    const farRests = run('2026-11-21', STREAK_LOOKBACK_DAYS);
+    expect(currentStreak([addDays('2026-11-21', -STREAK_LOOKBACK_DAYS)], '2026-11-22', farRests)).toBe(0);
+  });
+});

@@ -1,6 +1,14 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { instrumented } from './instrumentation';
 
+/**
+ * Nested timeouts, each layer answering before the one outside it gives up (docs/rules.md#coach): one Bedrock
+ * attempt 8 s, two attempts; the whole reply (tool rounds included) 20 s; the function 25 s (routes.ts); the
+ * browser 28 s (COACH_REPLY_BROWSER_TIMEOUT_MS).
+ */
+export const BEDROCK_ATTEMPT_TIMEOUT_MS = 8_000;
+export const BEDROCK_MAX_ATTEMPTS = 2;
+
 let client: BedrockRuntimeClient | undefined;
 
 /**
@@ -11,9 +19,9 @@ export function bedrockRuntimeClient(): BedrockRuntimeClient {
   client ??= instrumented(
     new BedrockRuntimeClient({
       endpoint: process.env.BEDROCK_ENDPOINT || undefined,
-      // A slow model must not hold the function until its timeout: give up and let Bloom answer gently instead.
-      maxAttempts: 2,
-      requestHandler: { requestTimeout: 20_000 },
+      // A slow model must not hold the function until its timeout: one retry, then Bloom answers gently instead.
+      maxAttempts: BEDROCK_MAX_ATTEMPTS,
+      requestHandler: { requestTimeout: BEDROCK_ATTEMPT_TIMEOUT_MS },
     }),
   );
   return client;

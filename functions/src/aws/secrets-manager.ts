@@ -8,7 +8,13 @@ import { instrumented } from './instrumentation';
  */
 const secretsManager = memoised(async () => {
   const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  return { client: instrumented(new SecretsManagerClient({})), GetSecretValueCommand };
+  // A secret is read once per container; a Secrets Manager that does not answer must not hold the request
+  // longer than the table would (docs/rules.md#outages).
+  const client = new SecretsManagerClient({
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 500, requestTimeout: 1000, throwOnRequestTimeout: true },
+  });
+  return { client: instrumented(client), GetSecretValueCommand };
 });
 
 /** The string value of a secret's current version. */

@@ -8,7 +8,7 @@ import { COACH_COUNTER_TTL_SECONDS, coachCounterSk } from './keys';
 
 /**
  * Counts one message against today's cap in a single conditional UpdateItem: concurrent requests cannot both
- * take the last message. Over the cap: 429 `too_many_requests`.
+ * take the last message. Over the cap: 429 `coach_daily_limit_reached`.
  */
 export async function takeDailyMessage(
   userId: string,
@@ -37,7 +37,7 @@ export async function takeDailyMessage(
       error instanceof ConditionalCheckFailedException ||
       (error as Error).name === 'ConditionalCheckFailedException'
     ) {
-      throw new DomainError('too_many_requests');
+      throw new DomainError('coach_daily_limit_reached');
     }
     throw error;
   }

@@ -1,46 +1,109 @@
-import type { ChatTurn, CoachMessageResponse } from '@bloom/shared/coach/messages';
-import { COACH_EMPTY_REPLY, COACH_FALLBACK_MESSAGE } from '@bloom/shared/coach/replies';
+import type { CoachMessageResponse } from '@bloom/shared/coach/messages';
+import { COACH_EMPTY_REPLY } from '@bloom/shared/coach/replies';
 import type { Caller } from '../caller';
+import type { ProfileItem } from '../data/items';
 import { getProfile } from '../data/reads';
 import { DomainError } from '../domain-error';
 import { logger } from '../observability';
 import { converse } from './bedrock';
+import { coachContext } from './context';
 import { toConverseMessages } from './conversation';
 import { takeDailyMessage } from './daily-cap';
-import { answerCrisis } from './safety/crisis-response';
+import { answerFallback } from './fallback';
+import { modelHistory, storeExchange } from './history';
+import { withReplyLock } from './reply-lock';
+import { answerCrisis, type SafetyEvent } from './safety/crisis-response';
 import { SELF_HARM_GUARDRAIL_TOPIC } from './safety/guardrail-topic';
 import { guessLanguage, screenMessage } from './safety/screen';
+import type { CoachModelSettings } from './settings';
+import { systemPromptFor } from './system-prompt';
+import { CoachTools } from './tools';
 
 /**
- * One message to Bloom. First the safety screen: a message about suicide, self-harm, abuse or a medical
- * emergency gets Bloom's crisis reply with the lines of her country (from her time zone) and never reaches
- * the model, whatever her plan or today's count. Then Pro is checked on the server from the stored profile;
- * the daily cap is taken before the model is called, so a failing model cannot be hammered either. A model
- * failure is not the user's problem: Bloom answers with her fallback message and the response says so in
- * `fallback`. A guardrail block on self-harm ends in the crisis reply too.
+ * One message to Bloom (docs/rules.md#coach). First the safety screen: a message about suicide, self-harm,
+ * abuse or a medical emergency gets Bloom's crisis reply with the lines of her country (from her time zone) and
+ * never reaches the model, whatever her plan or today's count. Then, in order: Pro (from the stored profile),
+ * one reply in flight (409), the daily cap (counted before the model is called, so a failing model cannot be
+ * hammered), and the model with her stored conversation, her week and the planner's tools. A model failure is
+ * not her problem: Bloom answers with her fallback message. Every exchange is stored in her partition.
  */
 export async function sendCoachMessage(
   caller: Caller,
-  input: { message: string; conversationHistory: ChatTurn[] },
+  input: { message: string },
+  settings: CoachModelSettings,
   now: Date,
 ): Promise<CoachMessageResponse> {
-  const profile = await getProfile(caller.userId);
+  const { userId } = caller;
+  const profile = await getProfile(userId);
   const screening = screenMessage(input.message);
-  if (screening.crisis) return answerCrisis({ source: 'screen', ...screening }, profile?.timeZone);
+  if (screening.crisis)
+    return crisis(userId, input.message, { source: 'screen', ...screening }, profile, now);
   if (profile?.tier !== 'pro') throw new DomainError('pro_required');
-  await takeDailyMessage(caller.userId, now);
-  try {
-    const reply = await converse(toConverseMessages(input.conversationHistory, input.message));
-    if (reply.guardrailIntervened) {
-      logger.info('Coach guardrail intervened', { topics: reply.blockedTopics });
-      if (reply.blockedTopics.includes(SELF_HARM_GUARDRAIL_TOPIC.name)) {
-        const language = guessLanguage(input.message);
-        return answerCrisis({ source: 'guardrail', categories: ['suicide'], language }, profile.timeZone);
+
+  return withReplyLock(userId, now, async () => {
+    await takeDailyMessage(userId, now);
+    const [history, context] = await Promise.all([
+      modelHistory(userId, now),
+      coachContext(userId, caller.name, profile, now),
+    ]);
+    const tools = new CoachTools(userId, context, now);
+    let reply: CoachMessageResponse;
+    try {
+      const answer = await converse(
+        settings,
+        systemPromptFor(context),
+        toConverseMessages(history, input.message),
+        (name, toolInput) => tools.run(name, toolInput),
+      );
+      if (answer.guardrailIntervened) {
+        logger.info('Coach guardrail intervened', { topics: answer.blockedTopics });
+        if (answer.blockedTopics.includes(SELF_HARM_GUARDRAIL_TOPIC.name)) {
+          const language = guessLanguage(input.message);
+          const event: SafetyEvent = { source: 'guardrail', categories: ['suicide'], language };
+          return crisis(userId, input.message, event, profile, now);
+        }
       }
+      reply = { message: answer.text || COACH_EMPTY_REPLY, fallback: false, added: tools.added };
+    } catch (error) {
+      reply = answerFallback(error, tools.added);
     }
-    return { message: reply.text || COACH_EMPTY_REPLY, fallback: false };
+    await store(userId, [
+      { role: 'user', text: input.message, at: now },
+      {
+        role: 'assistant',
+        text: reply.message,
+        at: after(now),
+        ...(reply.fallback ? { fallback: true } : {}),
+      },
+    ]);
+    return reply;
+  });
+}
+
+/** The crisis reply, stored with her message so the chat shows it again; neither ever goes to the model. */
+async function crisis(
+  userId: string,
+  message: string,
+  event: SafetyEvent,
+  profile: ProfileItem | undefined,
+  now: Date,
+): Promise<CoachMessageResponse> {
+  const reply = answerCrisis(event, profile?.timeZone);
+  await store(userId, [
+    { role: 'user', text: message, at: now, crisis: true },
+    { role: 'assistant', text: reply.message, at: after(now), crisis: reply.crisis ?? true },
+  ]);
+  return reply;
+}
+
+/** A reply she has is never lost to a failed write: storing it is logged (without its text) and skipped. */
+async function store(userId: string, turns: Parameters<typeof storeExchange>[1]): Promise<void> {
+  try {
+    await storeExchange(userId, turns);
   } catch (error) {
-    logger.error('Bedrock Converse failed; Bloom answers with her fallback message', error as Error);
-    return { message: COACH_FALLBACK_MESSAGE, fallback: true };
+    logger.error('Coach exchange was not stored', { errorName: (error as Error).name });
   }
 }
+
+/** The reply's time: now, and at least a millisecond after her message, so the two always sort in order. */
+const after = (sent: Date) => new Date(Math.max(Date.now(), sent.getTime() + 1));

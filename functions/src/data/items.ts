@@ -34,6 +34,16 @@ export interface ProfileItem {
   syncedTicket?: number;
   /** ISO timestamp of the stored reading. */
   syncedAt?: string;
+  /** SHA-256 of her calendar feed's token, so a new link deletes the old one's lookup (calendar/link.ts). */
+  calendarTokenHash?: string;
+}
+
+/** `CALTOKEN#{sha256 of the token}`: whose calendar feed a token opens. */
+export interface CalendarTokenItem {
+  pk: string;
+  sk: string;
+  userId: string;
+  createdAt: string;
 }
 
 export interface WeekItem {
@@ -49,6 +59,8 @@ export interface WeekItem {
   [revision: `dayRev${number}`]: number | undefined;
   /** Where Bloom put each activity when it last planned the week (planSignature), to tell an untouched week. */
   planSignature?: string;
+  /** The week's rest day, if she took one: written with its `DAY#` mark, so a week holds at most one. */
+  restDay?: DayIndex;
 }
 
 export interface PlannedItem {
@@ -69,14 +81,22 @@ export interface PlannedItem {
   createdAt: string;
 }
 
+/**
+ * A day's mark: completed, or (with `kind: 'rest'`) her rest day. One key a day, so the two exclude each other
+ * (docs/rules.md#rest-days); a mark without `kind` is a completed day, as every mark was before rest days.
+ */
 export interface CompletedDayItem {
   pk: string;
   sk: string;
   weekStart: string;
   day: DayIndex;
   date: string;
-  completedAt: string;
+  completedAt?: string;
+  kind?: typeof REST_KIND;
+  restedAt?: string;
 }
+
+export const REST_KIND = 'rest';
 
 export interface CustomActivityItem {
   pk: string;

@@ -12,3 +12,6 @@ export const CUSTOM_PREFIX = 'CUSTOM#';
 export const customActivitySk = (id: string) => `${CUSTOM_PREFIX}${id}`;
 export const customNameSk = (name: string) => `CUSTOMNAME#${name.trim().toLocaleLowerCase('en')}`;
 export const dailyCounterSk = (isoDate: string) => `DAILY#${isoDate}`;
+/** Her calendar feed's lookup: the SHA-256 of the token in the feed's address names her (docs/rules.md#calendar-feed). */
+export const calendarTokenPk = (tokenHash: string) => `CALTOKEN#${tokenHash}`;
+export const CALENDAR_TOKEN_SK = 'TOKEN';

@@ -44,6 +44,26 @@ export async function queryCompletedDays(
   return items as unknown as CompletedDayItem[];
 }
 
+/**
+ * The week items and planned activities of every week starting from `fromWeek` to `toDate`, in one Query: a
+ * week's items sort under `WEEK#{weekStart}`, and `~` sorts after every `#` suffix of the last one.
+ */
+export async function queryWeeksBetween(
+  userId: string,
+  fromWeek: string,
+  toDate: string,
+): Promise<Array<WeekItem | PlannedItem>> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': userPk(userId),
+      ':from': weekSk(fromWeek),
+      ':to': `${weekSk(toDate)}~`,
+    },
+  });
+  return items as unknown as Array<WeekItem | PlannedItem>;
+}
+
 export async function queryCustomActivities(userId: string): Promise<CustomActivityItem[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :custom)',

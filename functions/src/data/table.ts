@@ -15,6 +15,8 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
  * | custom activity       | USER#{sub}    | CUSTOM#{id}                     | name, category, duration, icon, nameKey     |
  * | custom name guard     | USER#{sub}    | CUSTOMNAME#{lowercased name}    | activityId (makes names unique: 409)        |
  * | daily custom counter  | USER#{sub}    | DAILY#{yyyy-mm-dd}              | created (atomic counter), expiresAt (TTL)   |
+ * | idempotency record    | USER#{sub}    | IDEMPOTENCY#{hash}              | status, response, expiresAt (TTL, 24 h)     |
+ * | coach items           | USER#{sub}    | COACH#…, CHAT#…, COACHLOCK      | see coach/keys.ts; expiresAt (TTL) on each  |
  *
  * Access patterns: see README.md ("Data: one table"), which lists the request that serves each screen.
  */

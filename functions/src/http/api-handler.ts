@@ -8,12 +8,17 @@ import type {
   Context,
 } from 'aws-lambda';
 import type * as z from 'zod/mini';
+import { isServiceOutage } from '../aws/outage';
 import type { Caller } from '../caller';
 import { DomainError } from '../domain-error';
 import { logger, metrics } from '../observability';
 import { callerFrom } from './caller';
+import { idempotentWrites } from './idempotent-writes';
 import { errorResponse, type HttpResult, toResponse } from './responses';
 import { parseOrThrow } from './validation';
+
+/** How long before the function's timeout a request still running is answered 503. */
+export const TIMEOUT_EARLY_MS = 1000;
 
 /** Bodies above this are refused before parsing (413, docs/rules.md#errors-and-messages). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -37,7 +42,8 @@ type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /**
  * A JSON route behind the JWT authorizer: identify the caller, check size, parse JSON, validate path and body,
- * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape.
+ * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape. A write that
+ * carries an `Idempotency-Key` is applied once for it (idempotent-writes.ts).
  */
 export function apiHandler<
   PS extends z.ZodMiniType | undefined = undefined,
@@ -55,9 +61,15 @@ export function apiHandler<
       return failure(error);
     }
   };
-  return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+  // A handler still waiting a second before its function's timeout gives up (middy answers a TimeoutError, an
+  // outage: 503), so she hears Bloom's words rather than API Gateway's bare 500 (docs/rules.md#outages).
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>({
+    timeoutEarlyInMillis: TIMEOUT_EARLY_MS,
+  })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics)
+    .use(answerFailures)
+    .use(idempotentWrites)
     .handler(run);
 }
 
@@ -86,6 +98,13 @@ const publishMetrics: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredRes
   },
 };
 
+/** A middleware's failure (the idempotency check's) answered like the handler's own. */
+const answerFailures: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> = {
+  onError: (request) => {
+    request.response = failure(request.error);
+  },
+};
+
 /** Refusals worth watching: each is a moment a free user meets a limit (the upgrade funnel). */
 const LIMIT_METRICS: Partial<Record<ErrorCode, string>> = {
   edit_limit_reached: 'EditLimitReached',
@@ -95,6 +114,12 @@ const LIMIT_METRICS: Partial<Record<ErrorCode, string>> = {
 
 /** The one place a failure becomes an HTTP answer: a DomainError answers with its catalogue entry. */
 export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
+  // A dependency that is down or too slow: she is told so at once, and her client may send the same request again.
+  if (causedByOutage(error)) {
+    logger.error('A dependency is unavailable', error as Error);
+    metrics.addMetric('DependencyUnavailable', MetricUnit.Count, 1);
+    return errorResponse('service_unavailable');
+  }
   if (error instanceof DomainError) {
     const metric = LIMIT_METRICS[error.code];
     if (metric) metrics.addMetric(metric, MetricUnit.Count, 1);
@@ -109,4 +134,18 @@ export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
   logger.error('Unhandled error', error as Error);
   metrics.addMetric('UnexpectedErrors', MetricUnit.Count, 1);
   return errorResponse('internal');
+}
+
+/**
+ * The error, or one it was raised from (Powertools' persistence error), is an outage of an AWS service. A
+ * DomainError keeps its own code even when an outage caused it: its answer is the spec's (a week that could not
+ * be planned says "Failed to initialize activities").
+ */
+function causedByOutage(error: unknown): boolean {
+  if (error instanceof DomainError) return false;
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (isServiceOutage(current)) return true;
+    current = current.cause;
+  }
+  return false;
 }

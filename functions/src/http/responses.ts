@@ -19,6 +19,12 @@ export function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV
     : { statusCode: result.status, headers: HEADERS, body: JSON.stringify(result.body) };
 }
 
+/**
+ * Seconds a client waits before sending again what a dependency outage refused (502, 503): long enough for a
+ * paused table or a restarted service to come back, short enough that a pending change is not held for long.
+ */
+export const RETRY_AFTER_SECONDS = 2;
+
 export function errorResponse(
   code: ErrorCode,
   fields?: Record<string, string>,
@@ -26,5 +32,9 @@ export function errorResponse(
   const body: ApiErrorBody = {
     error: { code, message: ERRORS[code].message, ...(fields ? { fields } : {}) },
   };
-  return toResponse({ status: ERRORS[code].status, body });
+  const status = ERRORS[code].status;
+  const response = toResponse({ status, body });
+  if (status === 502 || status === 503)
+    response.headers = { ...response.headers, 'retry-after': String(RETRY_AFTER_SECONDS) };
+  return response;
 }

@@ -2,7 +2,7 @@ import { activitiesOfDay, type DayMark, dayMarkAfterChange } from '@bloom/shared
 import type { DayIndex } from '@bloom/shared/planner/types';
 import { dateOfDay } from '@bloom/shared/week/week';
 import { tableName } from '../data/client';
-import type { PlannedItem, WeekItem } from '../data/items';
+import { type PlannedItem, REST_KIND, type WeekItem } from '../data/items';
 import { completedDaySk, userPk } from '../data/keys';
 import { type TransactItem, TransactionRefused } from '../data/transact';
 import type { WeekItemParts } from './week-item';
@@ -21,8 +21,10 @@ import type { WeekState } from './week-state';
 
 export interface DayDecision {
   day: DayIndex;
-  /** Whether the day was marked when read. */
+  /** Whether the day was marked when read (complete, or her rest day). */
   marked: boolean;
+  /** Whether the mark read is her rest day: the activities never change it (docs/rules.md#rest-days). */
+  rest?: boolean;
   mark: DayMark;
 }
 
@@ -31,6 +33,8 @@ const entries = (items: readonly PlannedItem[]) =>
 
 /** The shared rule applied to a day of the week as read, given the day's activities after the write. */
 export function decideDay(state: WeekState, day: DayIndex, after: readonly PlannedItem[]): DayDecision {
+  // A rest day stays one whatever its activities do; the write checks it still is.
+  if (state.restDays.includes(day)) return { day, marked: true, rest: true, mark: 'keep' };
   const marked = state.weekDays.includes(day);
   const before = activitiesOfDay(state.planned, day);
   return {
@@ -81,15 +85,27 @@ export function dayMarkItem(
   if (decision.mark === 'mark') return markDayComplete(userId, weekStart, decision.day, now);
   const Key = { pk: userPk(userId), sk: completedDaySk(dateOfDay(weekStart, decision.day)) };
   if (decision.mark === 'unmark')
-    return { Delete: { TableName: tableName(), Key, ConditionExpression: 'attribute_exists(pk)' } };
+    return { Delete: { TableName: tableName(), Key, ConditionExpression: COMPLETED_MARK } };
+  if (decision.rest)
+    return {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key,
+        ConditionExpression: 'kind = :rest',
+        ExpressionAttributeValues: { ':rest': REST_KIND },
+      },
+    };
   return {
     ConditionCheck: {
       TableName: tableName(),
       Key,
-      ConditionExpression: decision.marked ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
+      ConditionExpression: decision.marked ? COMPLETED_MARK : 'attribute_not_exists(pk)',
     },
   };
 }
+
+/** The condition that a day's mark is there and is a completed day, not her rest day. */
+export const COMPLETED_MARK = 'attribute_exists(pk) AND attribute_not_exists(kind)';
 
 /** Marks a day complete; the condition keeps the first completedAt if it was already marked. */
 export function markDayComplete(userId: string, weekStart: string, day: DayIndex, now: Date) {

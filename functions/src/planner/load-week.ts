@@ -42,13 +42,15 @@ export function weekView(
       activities: planned.filter((item) => item.day === day).map(toPlannedActivity),
     })),
     completedDays: progress.completedDays,
+    restDays: state.restDays,
     edits: editsFor(state.week?.edits ?? 0, state.tier),
     streak: progress.streak,
     today: state.today,
   };
 }
 
-function shouldSeed(state: WeekState, weekStart: string): boolean {
+/** Whether the first read of this week plans it (docs/rules.md#plan-generation): empty, never planned, not past. */
+export function shouldSeed(state: Pick<WeekState, 'planned' | 'week' | 'today'>, weekStart: string): boolean {
   return state.planned.length === 0 && !state.week?.seededAt && weekStart >= weekStartOf(state.today);
 }
 

@@ -22,7 +22,7 @@ export function weekSnapshot(state: WeekState): WeekSnapshot {
     seeded: state.week?.seededAt !== undefined,
     activities: state.planned.map((item) => ({ ...item, completed: item.completedAt !== undefined })),
     editsUsed: state.week?.edits ?? 0,
-    markedDays: state.weekDays,
+    markedDays: [...state.weekDays, ...state.restDays],
     plannedSignature: state.week?.planSignature,
   };
 }
@@ -58,7 +58,8 @@ export function replanTransaction(
   now: Date,
 ): { items: TransactItem[]; planned: PlannedItem[]; decisions: DayDecision[] } {
   const current = state.planned.map((item) => ({ ...item, completed: item.completedAt !== undefined }));
-  const { remove, add } = replacePlan(current, state.weekDays, fresh);
+  // A rest day is left as it is, like a completed day (docs/rules.md#rest-days).
+  const { remove, add } = replacePlan(current, [...state.weekDays, ...state.restDays], fresh);
   const added = planItems(userId, weekStart, add, now);
   const removed = new Set(remove.map((item) => item.id));
   const planned = [...state.planned.filter((item) => !removed.has(item.id)), ...added];

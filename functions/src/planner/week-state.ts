@@ -4,7 +4,13 @@ import type { DayIndex, Tier } from '@bloom/shared/planner/types';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { currentStreak, STREAK_LOOKBACK_DAYS } from '@bloom/shared/streak/streak';
 import { addDays, DEFAULT_TIME_ZONE, dateOfDay, todayIn } from '@bloom/shared/week/week';
-import type { PlannedItem, ProfileItem, WeekItem } from '../data/items';
+import {
+  type CompletedDayItem,
+  type PlannedItem,
+  type ProfileItem,
+  REST_KIND,
+  type WeekItem,
+} from '../data/items';
 import { getProfile, queryCompletedDays, queryWeek } from '../data/reads';
 
 /** Everything a planner action needs to decide, read with three requests sent at once. */
@@ -18,8 +24,12 @@ export interface WeekState {
   planned: PlannedItem[];
   /** Completed days of this week, by index. */
   weekDays: DayIndex[];
+  /** This week's rest day, if any (docs/rules.md#rest-days): a mark of its own, never in `weekDays`. */
+  restDays: DayIndex[];
   /** Completed dates in the streak window (and this week). */
   completedDates: string[];
+  /** Rest days in the streak window (and this week): the streak steps over them. */
+  restDates: string[];
   streak: number;
 }
 
@@ -42,6 +52,11 @@ export async function readWeekState(userId: string, weekStart: string, now: Date
   ]);
   const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = todayIn(timeZone, now);
+  const rest = (day: CompletedDayItem) => day.kind === REST_KIND;
+  const completed = days.filter((day) => !rest(day));
+  const rested = days.filter(rest);
+  const ofWeek = (marks: CompletedDayItem[]) =>
+    completedDayIndexes(marks.filter((day) => day.weekStart === weekStart).map((day) => day.day));
   return {
     profile,
     tier: profile?.tier ?? 'free',
@@ -50,11 +65,14 @@ export async function readWeekState(userId: string, weekStart: string, now: Date
     today,
     week,
     planned,
-    weekDays: completedDayIndexes(days.filter((day) => day.weekStart === weekStart).map((day) => day.day)),
-    completedDates: days.map((day) => day.date),
+    weekDays: ofWeek(completed),
+    restDays: ofWeek(rested),
+    completedDates: completed.map((day) => day.date),
+    restDates: rested.map((day) => day.date),
     streak: currentStreak(
-      days.map((day) => day.date),
+      completed.map((day) => day.date),
       today,
+      rested.map((day) => day.date),
     ),
   };
 }
@@ -80,6 +98,6 @@ export function afterDayMarks(
   return {
     dayCompleted: marks.some(({ mark }) => mark === 'mark'),
     completedDays: days,
-    streak: currentStreak(dates, state.today),
+    streak: currentStreak(dates, state.today, state.restDates),
   };
 }

@@ -8,6 +8,7 @@ import {
 import { COACH_GUARDRAIL_MESSAGE } from '@bloom/shared/coach/replies';
 import { BodyTooLargeError, listenOnLoopback, readBody, sendJson } from '../http';
 import { type EmulatedReply, replyTo } from './replies';
+import { type ContentBlock, type ConverseMessage, latestUserText, textOf, toolTurn } from './tool-use';
 
 /** The model and guardrail the local cloud configures: the stack's default model (any Bedrock-looking id is accepted). */
 export const LOCAL_BEDROCK_MODEL_ID = 'eu.anthropic.claude-haiku-4-5-20251001-v1:0';
@@ -41,8 +42,16 @@ export interface BedrockEmulator {
     BEDROCK_GUARDRAIL_ID: string;
     BEDROCK_GUARDRAIL_VERSION: string;
   };
-  /** Every Converse request answers this error until set back to null (tests of Bloom's fallback). */
-  setFailure(failure: BedrockFailure | null): void;
+  /**
+   * Every Converse request answers this error until set back to null (tests of Bloom's fallback); with `times`,
+   * only that many requests fail and the ones after succeed (a retry that works).
+   */
+  setFailure(failure: BedrockFailure | null, options?: { times?: number }): void;
+  /**
+   * Every request waits this long before it is answered (0 by default). Longer than the client's timeout, it is
+   * a model that does not answer in time.
+   */
+  setLatency(ms: number): void;
   /** Every successful Converse answers exactly this text until set back to null (an empty reply, say). */
   setScriptedReply(text: string | null): void;
   /**
@@ -55,15 +64,14 @@ export interface BedrockEmulator {
   stop(): Promise<void>;
 }
 
-export interface ContentBlock {
-  text?: string;
-}
+export type { ContentBlock };
 export interface ConverseRequest {
   modelId: string;
-  messages?: { role?: string; content?: ContentBlock[] }[];
+  messages?: ConverseMessage[];
   system?: ContentBlock[];
   inferenceConfig?: { maxTokens?: number; temperature?: number };
   guardrailConfig?: { guardrailIdentifier?: string; guardrailVersion?: string; trace?: string };
+  toolConfig?: { tools?: { toolSpec?: { name?: string; inputSchema?: { json?: unknown } } }[] };
 }
 
 class BedrockError extends Error {
@@ -84,6 +92,9 @@ class BedrockError extends Error {
  */
 export async function startBedrockEmulator(options: BedrockEmulatorOptions = {}): Promise<BedrockEmulator> {
   let failure: BedrockFailure | null = null;
+  let failuresLeft = Number.POSITIVE_INFINITY;
+  let latencyMs = 0;
+  const pending = new Set<NodeJS.Timeout>();
   let scripted: string | null = null;
   let scriptedGuardrail: string | null = null;
   const requests: ConverseRequest[] = [];
@@ -110,8 +121,23 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
       const body = parse(await readRequestText(req));
       const request: ConverseRequest = { ...body, modelId };
       requests.push(request);
-      if (failure)
-        throw new BedrockError(failure, BEDROCK_FAILURES[failure].status, BEDROCK_FAILURES[failure].message);
+      if (latencyMs > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            pending.delete(timer);
+            resolve();
+          }, latencyMs);
+          pending.add(timer);
+        });
+        // The client gave up waiting (its timeout): nobody is there to answer.
+        if (res.stream.destroyed || res.stream.closed) return;
+      }
+      if (failure && failuresLeft > 0) {
+        const failed = failure;
+        failuresLeft -= 1;
+        if (failuresLeft === 0) failure = null;
+        throw new BedrockError(failed, BEDROCK_FAILURES[failed].status, BEDROCK_FAILURES[failed].message);
+      }
       sendJson(res, 200, converse(request, scripted, scriptedGuardrail), { 'x-amzn-requestid': requestId });
     } catch (error) {
       if (error instanceof BedrockError) return fail(error);
@@ -146,8 +172,12 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
       BEDROCK_GUARDRAIL_ID: LOCAL_GUARDRAIL_ID,
       BEDROCK_GUARDRAIL_VERSION: LOCAL_GUARDRAIL_VERSION,
     },
-    setFailure(next) {
+    setFailure(next, failureOptions = {}) {
       failure = next;
+      failuresLeft = failureOptions.times ?? Number.POSITIVE_INFINITY;
+    },
+    setLatency(ms) {
+      latencyMs = ms;
     },
     setScriptedReply(text) {
       scripted = text;
@@ -158,6 +188,7 @@ export async function startBedrockEmulator(options: BedrockEmulatorOptions = {})
     requests,
     stop: () =>
       new Promise<void>((resolve) => {
+        for (const timer of pending) clearTimeout(timer);
         server.close(() => resolve());
         for (const session of sessions) session.destroy();
       }),
@@ -204,7 +235,8 @@ function converse(request: ConverseRequest, scripted: string | null, scriptedGua
       );
     }
     (message.content ?? []).forEach((block, blockIndex) => {
-      if (typeof block.text === 'string' && block.text.trim() === '') {
+      const text = block.text ?? block.guardContent?.text?.text;
+      if (typeof text === 'string' && text.trim() === '') {
         throw new BedrockError(
           'ValidationException',
           400,
@@ -213,6 +245,7 @@ function converse(request: ConverseRequest, scripted: string | null, scriptedGua
       }
     });
   });
+  const tools = checkTools(request, messages);
   const guardrail = request.guardrailConfig;
   if (guardrail && (!guardrail.guardrailIdentifier || !guardrail.guardrailVersion)) {
     throw new BedrockError(
@@ -221,9 +254,25 @@ function converse(request: ConverseRequest, scripted: string | null, scriptedGua
       'guardrailIdentifier and guardrailVersion are both required.',
     );
   }
-  const lastUser = [...messages].reverse().find((message) => message.role === 'user');
-  const text = (lastUser?.content ?? []).map((block) => block.text ?? '').join(' ');
-  const userTurns = messages.filter((message) => message.role === 'user').length;
+  const text = latestUserText(messages);
+  // With guardContent blocks the guardrail reads only them (Bedrock's rule); without, the latest words.
+  const guarded = messages.some((message) => (message.content ?? []).some((block) => block.guardContent))
+    ? messages
+        .flatMap((message) => message.content ?? [])
+        .map((block) => block.guardContent?.text?.text ?? '')
+        .filter((part) => part !== '')
+        .join(' ')
+    : text;
+  const userTurns = messages.filter((message) => message.role === 'user' && textOf(message) !== '').length;
+  const screened = replyTo(text, userTurns - 1, false);
+  const blocked = guardrail ? replyTo(guarded, userTurns - 1, true) : undefined;
+  const turn =
+    scripted === null &&
+    scriptedGuardrail === null &&
+    screened.topic !== 'crisis' &&
+    !blocked?.guardrailIntervened
+      ? toolTurn(messages, tools)
+      : undefined;
   const reply: EmulatedReply =
     guardrail && scriptedGuardrail !== null
       ? {
@@ -232,17 +281,33 @@ function converse(request: ConverseRequest, scripted: string | null, scriptedGua
           guardrailIntervened: true,
           blockedTopic: scriptedGuardrail,
         }
-      : scripted === null
-        ? replyTo(text, userTurns - 1, guardrail !== undefined)
-        : { text: scripted, topic: 'scripted', guardrailIntervened: false };
+      : scripted !== null
+        ? { text: scripted, topic: 'scripted', guardrailIntervened: false }
+        : screened.topic === 'crisis'
+          ? screened
+          : blocked?.guardrailIntervened
+            ? blocked
+            : turn
+              ? { text: turn.text, topic: turn.kind, guardrailIntervened: false }
+              : screened;
   const inputChars = [...(request.system ?? []), ...messages.flatMap((message) => message.content ?? [])]
     .map((block) => block.text?.length ?? 0)
     .reduce((sum, length) => sum + length, 0);
   const inputTokens = Math.ceil(inputChars / 4);
   const outputTokens = reply.guardrailIntervened ? 0 : Math.ceil(reply.text.length / 4);
+  const toolUse =
+    turn?.kind === 'toolUse' && reply.topic === 'toolUse'
+      ? {
+          toolUseId: `tooluse_${randomUUID().replaceAll('-', '').slice(0, 22)}`,
+          name: turn.name,
+          input: turn.input,
+        }
+      : undefined;
   return {
-    output: { message: { role: 'assistant', content: [{ text: reply.text }] } },
-    stopReason: reply.guardrailIntervened ? 'guardrail_intervened' : 'end_turn',
+    output: {
+      message: { role: 'assistant', content: [{ text: reply.text }, ...(toolUse ? [{ toolUse }] : [])] },
+    },
+    stopReason: reply.guardrailIntervened ? 'guardrail_intervened' : toolUse ? 'tool_use' : 'end_turn',
     usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
     metrics: { latencyMs: Date.now() - started },
     // Like Bedrock, the trace (with trace: 'enabled') names the denied topic that blocked the user's message.
@@ -262,6 +327,48 @@ function converse(request: ConverseRequest, scripted: string | null, scriptedGua
         }
       : {}),
   };
+}
+
+/**
+ * Bedrock's rules for tools: toolUse and toolResult blocks need a toolConfig, a tool used must be one offered,
+ * and a toolResult answers a toolUse of the assistant message just before it. Answers the offered tools' names.
+ */
+function checkTools(request: ConverseRequest, messages: readonly ConverseMessage[]): Set<string> {
+  const names = new Set(
+    (request.toolConfig?.tools ?? []).flatMap((tool) => (tool.toolSpec?.name ? [tool.toolSpec.name] : [])),
+  );
+  if (request.toolConfig && names.size === 0) {
+    throw new BedrockError('ValidationException', 400, 'The toolConfig field must list at least one tool.');
+  }
+  messages.forEach((message, index) => {
+    for (const block of message.content ?? []) {
+      if ((block.toolUse || block.toolResult) && !request.toolConfig) {
+        throw new BedrockError(
+          'ValidationException',
+          400,
+          'The toolConfig field must be defined when using toolUse and toolResult content blocks.',
+        );
+      }
+      if (block.toolUse && !names.has(block.toolUse.name ?? '')) {
+        throw new BedrockError(
+          'ValidationException',
+          400,
+          `The tool ${String(block.toolUse.name)} at messages.${index} is not in the toolConfig.`,
+        );
+      }
+      if (block.toolResult) {
+        const asked = (messages[index - 1]?.content ?? []).map((previous) => previous.toolUse?.toolUseId);
+        if (message.role !== 'user' || !asked.includes(block.toolResult.toolUseId)) {
+          throw new BedrockError(
+            'ValidationException',
+            400,
+            `The toolResult at messages.${index} does not answer a toolUse of the previous assistant message.`,
+          );
+        }
+      }
+    }
+  });
+  return names;
 }
 
 async function readRequestText(req: Http2ServerRequest): Promise<string> {

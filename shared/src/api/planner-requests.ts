@@ -31,3 +31,6 @@ export const updatePlannedActivityBodySchema = z.union([
 export type UpdatePlannedActivityBody = z.infer<typeof updatePlannedActivityBodySchema>;
 
 export const dayCompletionBodySchema = z.strictObject({ completed: z.boolean() });
+
+/** PUT …/days/{day}/rest: take the day as her rest day, or take it back (docs/rules.md#rest-days). */
+export const restDayBodySchema = z.strictObject({ rest: z.boolean() });

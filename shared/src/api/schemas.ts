@@ -80,6 +80,19 @@ export type RemoveActivityResponse = DayMarking;
 
 export type DayCompletionResponse = DayProgress;
 
+/**
+ * POST /api/me/calendar: her new private feed, `/api/calendar/{token}.ics` on the site's own origin. Shown once:
+ * only its hash is kept, and a new one revokes the one before (docs/rules.md#calendar-feed).
+ */
+export interface CalendarLinkResponse {
+  path: string;
+}
+
+/** The week's marks and the streak after a rest day is taken or taken back. */
+export interface RestDayResponse extends DayProgress {
+  restDays: DayIndex[];
+}
+
 export interface CreateCustomActivityResponse extends DayProgress {
   activity: Activity;
   planned: PlannedActivity;

@@ -1,45 +1,50 @@
 import * as z from 'zod/mini';
+import type { DayIndex, Slot } from '../planner/types';
 import type { CrisisSupport } from './crisis-support';
 
 /**
- * POST /api/coach/messages (signed in, Pro only). The web sends the new message and the recent conversation;
- * the server keeps no chat history of its own.
+ * The coach's API (signed in; sending is Pro only). Bloom keeps the conversation herself (docs/rules.md#coach):
+ * the web sends only the new message, never earlier turns, so nobody can put words in Bloom's mouth.
  *
- * Answers:
- * - 200 `{ message, fallback: false }`: Bloom's reply.
- * - 200 `{ message: COACH_FALLBACK_MESSAGE, fallback: true }`: the model could not be reached. The web shows
- *   `message` as Bloom's reply like any other; `fallback` is there for analytics and tests.
- * - 200 `{ message, fallback: false, crisis }`: the message was about suicide, self-harm, abuse or a medical
- *   emergency. `message` is Bloom's fixed crisis reply (docs/safety.md), the model was not called, and
- *   `crisis` names the numbers in it for the web to link. Answered to anyone signed in, before the Pro gate
- *   and the daily cap: nobody in crisis is told to upgrade or come back tomorrow.
- * - 403 `pro_required` for a free user, 429 `too_many_requests` over the daily message cap,
- *   400 `validation_failed` for a blank or too long message or a malformed history.
+ * POST /api/coach/messages `{ message }` answers:
+ * - 200 `{ message, fallback: false, added }`: Bloom's reply, and what she added to the plan while answering.
+ * - 200 `{ message: COACH_FALLBACK_MESSAGE, fallback: true, added }`: the model could not be reached.
+ * - 200 `{ message, fallback: false, crisis, added: [] }`: the message was about suicide, self-harm, abuse or a
+ *   medical emergency: Bloom's fixed crisis reply (docs/safety.md), answered to anyone signed in before the Pro
+ *   gate, the lock and the daily cap, and the model was not called.
+ * - 400 `validation_failed` for a blank or too long message or any other field, 403 `pro_required` for a free
+ *   user, 409 `coach_reply_in_progress` while her previous message is still being answered, 429
+ *   `coach_daily_limit_reached` over the daily message cap.
+ *
+ * GET /api/coach/messages → `{ turns }`, the stored conversation, oldest first.
+ * DELETE /api/coach/messages → 204: "Start fresh" deletes the stored conversation.
  */
 
-export const COACH_MESSAGE_MAX_CHARS = 2000;
-/** The web sends at most this many earlier messages (use `boundHistory`). */
-export const COACH_HISTORY_MAX_ENTRIES = 20;
-/** ...and at most this many characters of them, so a request stays well under the API's 16 KB body limit. */
-export const COACH_HISTORY_MAX_CHARS = 6000;
+export const COACH_MESSAGE_MAX_CHARS = 1000;
+/** The stored turns the model is given with each new message, the most recent kept. */
+export const COACH_MODEL_HISTORY_TURNS = 20;
+/** The stored turns GET /api/coach/messages gives back to the chat, the most recent kept. */
+export const COACH_SHOWN_HISTORY_TURNS = 100;
+/** How long a stored turn is kept (DynamoDB's TTL deletes it after that). */
+export const COACH_HISTORY_RETENTION_DAYS = 30;
 /** Messages one user may send Bloom per UTC day: a cost guard far above a real conversation. */
 export const COACH_DAILY_MESSAGE_LIMIT = 50;
+/**
+ * How long the web waits for Bloom's reply. The server answers first: Bedrock gives up after 8 s per attempt
+ * (two attempts, within a 20 s budget) and the function after 25 s, so the browser hears the fallback reply
+ * rather than timing out itself.
+ */
+export const COACH_REPLY_BROWSER_TIMEOUT_MS = 28_000;
 
 export const COACH_MESSAGE_FIELD_MESSAGES = {
   blank: 'Please write a message for Bloom',
-  tooLong: `Please keep your message under ${COACH_MESSAGE_MAX_CHARS} characters`,
-  history: `Please send at most ${COACH_HISTORY_MAX_ENTRIES} earlier messages`,
+  tooLong: `Please keep your message to ${COACH_MESSAGE_MAX_CHARS.toLocaleString('en')} characters or fewer`,
 } as const;
 
 export const chatRoleSchema = z.enum(['user', 'assistant']);
 export type ChatRole = z.infer<typeof chatRoleSchema>;
 
-export const chatTurnSchema = z.strictObject({
-  role: chatRoleSchema,
-  content: z.string().check(z.maxLength(COACH_MESSAGE_MAX_CHARS)),
-});
-export type ChatTurn = z.infer<typeof chatTurnSchema>;
-
+/** Strict: a body with anything besides `message` (earlier turns, `messages`, a model id) is a 400. */
 export const coachMessageBodySchema = z.strictObject({
   message: z
     .string({ error: COACH_MESSAGE_FIELD_MESSAGES.blank })
@@ -48,14 +53,17 @@ export const coachMessageBodySchema = z.strictObject({
       z.minLength(1, COACH_MESSAGE_FIELD_MESSAGES.blank),
       z.maxLength(COACH_MESSAGE_MAX_CHARS, COACH_MESSAGE_FIELD_MESSAGES.tooLong),
     ),
-  conversationHistory: z._default(
-    z
-      .array(chatTurnSchema)
-      .check(z.maxLength(COACH_HISTORY_MAX_ENTRIES, COACH_MESSAGE_FIELD_MESSAGES.history)),
-    [],
-  ),
 });
 export type CoachMessageBody = z.input<typeof coachMessageBodySchema>;
+
+/** An activity Bloom put in her plan while answering. */
+export interface CoachAddedActivity {
+  weekStart: string;
+  day: DayIndex;
+  slot: Slot;
+  name: string;
+  icon: string;
+}
 
 export interface CoachMessageResponse {
   message: string;
@@ -63,26 +71,20 @@ export interface CoachMessageResponse {
   fallback: boolean;
   /** Present when `message` is the crisis reply: the emergency number and lines it gives. */
   crisis?: CrisisSupport;
+  /** What Bloom added to her plan while answering (the web refreshes those weeks). */
+  added: CoachAddedActivity[];
 }
 
-/**
- * The most recent turns that fit both bounds, oldest first. Blank turns carry nothing and are dropped.
- * The web applies it before sending; the server applies it again, so either side alone is enough.
- */
-export function boundHistory(
-  history: readonly ChatTurn[],
-  maxEntries = COACH_HISTORY_MAX_ENTRIES,
-  maxChars = COACH_HISTORY_MAX_CHARS,
-): ChatTurn[] {
-  const kept: ChatTurn[] = [];
-  let chars = 0;
-  for (let index = history.length - 1; index >= 0 && kept.length < maxEntries; index--) {
-    const turn = history[index] as ChatTurn;
-    const content = turn.content.trim();
-    if (content === '') continue;
-    if (chars + content.length > maxChars) break;
-    chars += content.length;
-    kept.push({ role: turn.role, content });
-  }
-  return kept.reverse();
+/** One stored turn of the conversation, as the chat shows it. */
+export interface CoachTurn {
+  id: string;
+  role: ChatRole;
+  text: string;
+  /** ISO timestamp. */
+  at: string;
+  crisis?: CrisisSupport;
+}
+
+export interface CoachHistoryResponse {
+  turns: CoachTurn[];
 }

@@ -43,6 +43,21 @@ export const ERRORS = {
     status: 409,
     message: 'This week has too many activities to replace at once. Remove a few, then try again.',
   },
+  /** One rest day a week (docs/rules.md#rest-days). */
+  rest_day_limit: {
+    status: 409,
+    message:
+      "You've already taken a rest day this week. Rest is part of the rhythm; the next one comes with next week.",
+  },
+  /** A day is completed or rested, never both (docs/rules.md#rest-days). */
+  day_is_rest_day: {
+    status: 409,
+    message: 'This is your rest day. Undo the rest day first if you would like to mark it complete.',
+  },
+  day_already_complete: {
+    status: 409,
+    message: 'This day is already complete, so it needs no rest day. Unmark it first to rest instead.',
+  },
   /** Reminders reach at most 10 devices (docs/rules.md#reminders). */
   too_many_devices: {
     status: 409,
@@ -50,6 +65,17 @@ export const ERRORS = {
   },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
+  /** The coach's daily message cap (docs/rules.md#coach): a kind word, not an error. */
+  coach_daily_limit_reached: {
+    status: 429,
+    message:
+      "We've talked a lot today, and I've loved every word. 🌸 Let's pick this up tomorrow; your plan is right here until then.",
+  },
+  /** A second message to the coach while her reply to the first is still being written (docs/rules.md#coach). */
+  coach_reply_in_progress: {
+    status: 409,
+    message: "I'm still answering your last message. 🌸 Give me a moment, then send this one again.",
+  },
   /** The week's default plan could not be written (the first read of a new week plans it). */
   plan_initialization_failed: { status: 500, message: 'Failed to initialize activities' },
   internal: { status: 500, message: 'An unexpected error occurred. Please try again.' },
@@ -60,6 +86,24 @@ export const ERRORS = {
   service_unavailable: {
     status: 503,
     message: "Bloom can't reach your plan right now. Please try again in a moment.",
+  },
+  /**
+   * The same change (same `Idempotency-Key`) is still being applied by an earlier attempt: sent again after the
+   * `Retry-After` seconds, it gets that attempt's answer (docs/rules.md#outages).
+   */
+  change_in_progress: {
+    status: 503,
+    message: 'Your change is still being saved. It will show in a moment.',
+  },
+  /** An `Idempotency-Key` already used for another change (other path or body) of the same route. */
+  idempotency_key_reused: {
+    status: 422,
+    message: 'This change was already sent with different details. Please refresh the page and try again.',
+  },
+  /** An `Idempotency-Key` header that is empty or longer than 255 characters. */
+  invalid_idempotency_key: {
+    status: 400,
+    message: 'The Idempotency-Key header must be a non-empty value of at most 255 characters.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -94,6 +94,8 @@ export interface WeekView {
   days: Array<{ day: DayIndex; date: string; activities: PlannedActivity[] }>;
   /** Day indexes (0-6) marked complete. */
   completedDays: DayIndex[];
+  /** Her rest day of the week, if she took one (docs/rules.md#rest-days): never in `completedDays`. */
+  restDays: DayIndex[];
   edits: Edits;
   streak: number;
   /** Today in the user's time zone (ISO date), so the client never guesses. */

@@ -14,6 +14,8 @@ import { type LandingSection, useSectionLink } from './use-section-link';
 
 // Her plan needs the API and the query cache: loaded when she opens her profile, never with the landing page.
 const ProfilePlan = lazy(() => import('./profile-plan'));
+// "Add to calendar" needs the API: its own chunk, loaded when she opens it.
+const CalendarDialog = lazy(() => import('../features/calendar/calendar-dialog'));
 
 const SECTION_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
   { section: 'how-it-works', label: 'How it Works' },
@@ -33,6 +35,7 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
 
   const onLogoClick = (event: React.MouseEvent) => {
     if (pathname !== '/') return;
@@ -110,6 +113,14 @@ export function Header() {
                     navigate('/');
                   },
                 },
+                {
+                  label: 'Your progress',
+                  onSelect: () => {
+                    setView('progress');
+                    navigate('/');
+                  },
+                },
+                { label: 'Add to calendar', onSelect: () => setCalendarOpen(true) },
                 { label: 'Profile', onSelect: () => setProfileOpen(true) },
                 { label: 'Log out', onSelect: () => void signOut().then(() => navigate('/')) },
               ]}
@@ -149,6 +160,11 @@ export function Header() {
             </Suspense>
           }
         />
+      ) : null}
+      {user && calendarOpen ? (
+        <Suspense fallback={null}>
+          <CalendarDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} />
+        </Suspense>
       ) : null}
     </header>
   );

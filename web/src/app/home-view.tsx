@@ -14,7 +14,9 @@ import { clearPlanState, getCurrentView, type HomeView, setCurrentView } from '.
 export type { HomeView } from '../lib/storage';
 
 export interface HomeViewState {
-  /** What `/` shows: `landing`, `planner` (the pre-sign-in plan preview), `weekly` or `day` (signed in). */
+  /**
+   * What `/` shows: `landing`, `planner` (the pre-sign-in plan preview), `weekly`, `day` or `progress` (signed in).
+   */
   view: HomeView;
   /** Switches the view and remembers it in `currentView`. */
   setView(view: HomeView): void;
@@ -53,7 +55,8 @@ export function HomeViewProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const current = viewRef.current;
     if (status === 'signedIn' && (current === 'landing' || current === 'planner')) setView('weekly');
-    if (status === 'signedOut' && (current === 'weekly' || current === 'day')) setView('landing');
+    if (status === 'signedOut' && (current === 'weekly' || current === 'day' || current === 'progress'))
+      setView('landing');
   }, [status, setView]);
 
   const value = useMemo(() => ({ view, setView, startOver }), [view, setView, startOver]);

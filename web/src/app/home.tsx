@@ -67,7 +67,7 @@ export function HomePage() {
     if (section && view === 'landing') scrollToSection(section);
   }, [section, view]);
 
-  if (view === 'weekly' || view === 'day') {
+  if (view === 'weekly' || view === 'day' || view === 'progress') {
     if (status !== 'signedIn') return <LoadingView label="Loading your activities..." />;
     return (
       <Suspense fallback={<LoadingView label="Loading your activities..." />}>

@@ -20,10 +20,6 @@ export default function PublicCoach({ initiallyOpen = false }: { initiallyOpen?:
     );
   }
   return (
-    <CoachWidget
-      tier={status === 'signedOut' ? 'free' : null}
-      sendMessage={bloomApi.sendCoachMessage}
-      initiallyOpen={initiallyOpen}
-    />
+    <CoachWidget tier={status === 'signedOut' ? 'free' : null} api={bloomApi} initiallyOpen={initiallyOpen} />
   );
 }

@@ -7,13 +7,7 @@ import { SessionQueries } from './session-queries';
 export function SessionCoach({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const api = useApi();
   const me = useQuery(meQuery(api));
-  return (
-    <CoachWidget
-      tier={me.data?.tier ?? null}
-      sendMessage={api.sendCoachMessage}
-      initiallyOpen={initiallyOpen}
-    />
-  );
+  return <CoachWidget tier={me.data?.tier ?? null} api={api} initiallyOpen={initiallyOpen} />;
 }
 
 /** The coach on the public views (landing, plan preview) when she is signed in: her own cache and plan. */

@@ -2,25 +2,33 @@ import type { Profile } from '@bloom/shared/api/schemas';
 import { showToast } from '../components/toast';
 import { BillingNotices, SubscriptionPanel } from '../features/billing';
 import { PlannerProvider, PlannerScreens, type PlannerView, useProfile } from '../features/planner';
+import { ProgressScreen } from '../features/progress';
 import { RemindersButton } from '../features/reminders';
 import { type BloomApi, bloomApi } from '../lib/api';
+import { AccountLinks } from './account-links';
 import { useHomeView } from './home-view';
 import { SessionQueries } from './session-queries';
 import { SessionCoach } from './signed-in-coach';
 
 const notifyError = (message: string) => showToast(message, 'error');
+const inform = (message: string) => showToast(message, 'info');
 
-/** Her plan and her reminders in the planner's account places: the top bar (compact) and the account sheet. */
-function accountPlan(profile: Profile | null, placement: 'compact' | 'full') {
-  if (!profile) return null;
-  return (
+/**
+ * What the planner's account places (the top bar, compact, and the account sheet) hold besides her identity:
+ * "Your progress", "Add to calendar", and her plan.
+ */
+function accountExtras(openProgress: () => void) {
+  return (profile: Profile | null, placement: 'compact' | 'full') => (
     <>
-      <SubscriptionPanel
-        tier={profile.tier}
-        subscription={profile.subscription}
-        compact={placement === 'compact'}
-      />
+      <AccountLinks placement={placement} onOpenProgress={openProgress} />
       <RemindersButton fullWidth={placement === 'full'} />
+      {profile ? (
+        <SubscriptionPanel
+          tier={profile.tier}
+          subscription={profile.subscription}
+          compact={placement === 'compact'}
+        />
+      ) : null}
     </>
   );
 }
@@ -37,9 +45,17 @@ export default function SignedInHome({ api = bloomApi, checkoutSessionId = null 
   const plannerView: PlannerView = view === 'day' ? 'day' : 'weekly';
   return (
     <SessionQueries api={api}>
-      <PlannerProvider notify={notifyError} accountExtras={accountPlan}>
+      <PlannerProvider
+        notify={notifyError}
+        inform={inform}
+        accountExtras={accountExtras(() => setView('progress'))}
+      >
         <Billing checkoutSessionId={checkoutSessionId} />
-        <PlannerScreens view={plannerView} onViewChange={setView} onStartOver={startOver} />
+        {view === 'progress' ? (
+          <ProgressScreen onBack={() => setView('weekly')} />
+        ) : (
+          <PlannerScreens view={plannerView} onViewChange={setView} onStartOver={startOver} />
+        )}
         <SessionCoach />
       </PlannerProvider>
     </SessionQueries>

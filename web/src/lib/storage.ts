@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   planArrangement: 'planArrangement',
 } as const;
 
-export const HOME_VIEWS = ['landing', 'planner', 'weekly', 'day'] as const;
+export const HOME_VIEWS = ['landing', 'planner', 'weekly', 'day', 'progress'] as const;
 export type HomeView = (typeof HOME_VIEWS)[number];
 
 function read(key: string): string | null {

@@ -11,6 +11,7 @@ import {
   sameAnswers,
   weekPlan,
 } from '@bloom/shared/plan/week-plan';
+import { restDayChange } from '@bloom/shared/planner/rest-day';
 import {
   activitiesOfDay,
   activitiesOfSlot,
@@ -29,6 +30,7 @@ import {
   type Tier,
   type WeekView,
 } from '@bloom/shared/planner/types';
+import { progressSummary } from '@bloom/shared/progress/progress';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { defaultReminderSettings } from '@bloom/shared/reminders/settings';
 import { currentStreak } from '@bloom/shared/streak/streak';
@@ -106,6 +108,7 @@ export function makeWeek(activities: PlannedActivity[], overrides: Partial<WeekV
       activities: activities.filter((activity) => activity.day === day),
     })),
     completedDays: [],
+    restDays: [],
     edits: editsFor(0, 'free'),
     streak: 0,
     today: TODAY,
@@ -119,7 +122,7 @@ export interface FakeApiOptions {
   subscription?: SubscriptionSummary | null;
   /** Days completed before this week (ISO dates): with the week's own, they make the streak. */
   completedBefore?: string[];
-  /** Every call of these names fails with this error. */
+  /** Every call of these names fails with this error (until `setFailing` says otherwise). */
   failing?: Partial<Record<keyof BloomApi, ApiError>>;
   /** The answers her profile holds (none by default). */
   quizAnswers?: QuizAnswers | null;
@@ -138,7 +141,11 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
   let used = initial.edits.used;
   const completedDates = new Set([...(options.completedBefore ?? []), ...initial.completedDays.map(dateOf)]);
   const library = [...LIBRARY];
-  const calls: Array<{ name: keyof BloomApi; args: unknown[] }> = [];
+  /** Every call, with the Idempotency-Key a write carried. */
+  const calls: Array<{ name: keyof BloomApi; args: unknown[]; key?: string }> = [];
+  const failing = { ...options.failing };
+  /** As the server: a write whose key it has answered is answered again, not applied again. */
+  const answered = new Map<string, unknown>();
   let createdToday = 0;
   let seeded = options.seeded ?? true;
   let plannedSignature = planSignature(plan);
@@ -154,13 +161,16 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     quizAnswers: options.quizAnswers ?? null,
   };
 
+  const restDates = new Set(initial.restDays.map(dateOf));
   const completedDays = () =>
     initial.days.map((day) => day.day).filter((day) => completedDates.has(dateOf(day)));
-  const streak = () => currentStreak(completedDates, today);
+  const restDays = () => initial.days.map((day) => day.day).filter((day) => restDates.has(dateOf(day)));
+  const streak = () => currentStreak(completedDates, today, restDates);
   const view = (): WeekView => ({
     ...initial,
     days: initial.days.map((day) => ({ ...day, activities: activitiesOfDay(plan, day.day) })),
     completedDays: completedDays(),
+    restDays: restDays(),
     edits: editsFor(used, tier),
     streak: streak(),
   });
@@ -233,22 +243,34 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
   async function call<T>(name: keyof BloomApi, args: unknown[], run: () => T): Promise<T> {
     calls.push({ name, args });
     await Promise.resolve();
-    const failure = options.failing?.[name];
+    const failure = failing[name];
     if (failure) throw failure;
     return run();
+  }
+
+  /** A write: recorded with its key, and applied once per key however often it is sent. */
+  async function write<T>(name: keyof BloomApi, key: string, args: unknown[], run: () => T): Promise<T> {
+    calls.push({ name, args, key });
+    await Promise.resolve();
+    const failure = failing[name];
+    if (failure) throw failure;
+    if (answered.has(key)) return answered.get(key) as T;
+    const result = run();
+    answered.set(key, result);
+    return result;
   }
 
   const api: BloomApi = {
     getActivities: () => call('getActivities', [], () => ({ activities: [...library] })),
     getProfile: () => call('getProfile', [], () => profile),
-    updateProfile: (body) =>
-      call('updateProfile', [body], () => {
+    updateProfile: (key, body) =>
+      write('updateProfile', key, [body], () => {
         if (body.timeZone) profile.timeZone = body.timeZone;
         const planChange = body.quizAnswers ? newAnswers(body.quizAnswers, body.planArrangement) : null;
         return { ...profile, planChange };
       }),
-    replanWeek: (requested) =>
-      call('replanWeek', [requested], () => {
+    replanWeek: (key, requested) =>
+      write('replanWeek', key, [requested], () => {
         replaceWith(weekPlan(profile.quizAnswers ?? DEFAULT_QUIZ_ANSWERS, weekStart, arrangement));
         return view();
       }),
@@ -256,8 +278,8 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
       call('getWeek', [requested], () =>
         requested === weekStart ? view() : makeWeek([], { weekStart: requested }),
       ),
-    addActivities: (_weekStart, day, slot, activityIds) =>
-      call('addActivities', [day, slot, activityIds], () => {
+    addActivities: (key, _weekStart, day, slot, activityIds) =>
+      write('addActivities', key, [day, slot, activityIds], () => {
         const check = checkSlotAdditions(activitiesOfSlot(plan, day, slot), activityIds);
         if (check === 'duplicate') throw refusal(409, 'already_exists');
         if (check === 'full') throw refusal(409, 'slot_full');
@@ -276,8 +298,8 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
           streak,
         };
       }),
-    updatePlannedActivity: (_weekStart, id, body) =>
-      call('updatePlannedActivity', [id, body], () => {
+    updatePlannedActivity: (key, _weekStart, id, body) =>
+      write('updatePlannedActivity', key, [id, body], () => {
         const current = find(id);
         const activity =
           'completed' in body
@@ -289,14 +311,14 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
             : { ...current, day: body.day, slot: body.slot };
         return { activity, ...changeDays([current.day, activity.day], () => replace(activity)) };
       }),
-    removePlannedActivity: (_weekStart, id) =>
-      call('removePlannedActivity', [id], () => {
+    removePlannedActivity: (key, _weekStart, id) =>
+      write('removePlannedActivity', key, [id], () => {
         return changeDays([find(id).day], () => {
           plan = plan.filter((entry) => entry.id !== id);
         });
       }),
-    completeSlot: (_weekStart, day, slot) =>
-      call('completeSlot', [day, slot], () => {
+    completeSlot: (key, _weekStart, day, slot) =>
+      write('completeSlot', key, [day, slot], () => {
         const opened = activitiesOfSlot(plan, day, slot).filter((entry) => !entry.completed);
         const activities = opened.map((entry) => ({
           ...entry,
@@ -310,14 +332,37 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
           }),
         };
       }),
-    setDayCompletion: (_weekStart, day, completed) =>
-      call('setDayCompletion', [day, completed], () => {
+    setDayCompletion: (key, _weekStart, day, completed) =>
+      write('setDayCompletion', key, [day, completed], () => {
+        if (completed && restDates.has(dateOf(day))) throw refusal(409, 'day_is_rest_day');
         if (completed) completedDates.add(dateOf(day));
         else completedDates.delete(dateOf(day));
         return progress();
       }),
-    createCustomActivity: (body) =>
-      call('createCustomActivity', [body], () => {
+    setRestDay: (key, _weekStart, day, rest) =>
+      write('setRestDay', key, [day, rest], () => {
+        const change = restDayChange({ restDays: restDays(), completedDays: completedDays() }, day, rest);
+        if (change === 'limit') throw refusal(409, 'rest_day_limit');
+        if (change === 'completed') throw refusal(409, 'day_already_complete');
+        if (change === 'rest') restDates.add(dateOf(day));
+        if (change === 'undo') restDates.delete(dateOf(day));
+        return { ...progress(), restDays: restDays() };
+      }),
+    getProgress: () =>
+      call('getProgress', [], () =>
+        progressSummary(
+          today,
+          [
+            ...[...completedDates].map((date) => ({ date, rest: false })),
+            ...[...restDates].map((date) => ({ date, rest: true })),
+          ],
+          plan.map((entry) => ({ ...entry, weekStart })),
+        ),
+      ),
+    createCalendarLink: (key) =>
+      write('createCalendarLink', key, [], () => ({ path: `/api/calendar/${'t'.repeat(43)}.ics` })),
+    createCustomActivity: (key, body) =>
+      write('createCustomActivity', key, [body], () => {
         if (tier !== 'pro' && createdToday >= FREE_DAILY_CUSTOM_ACTIVITY_LIMIT)
           throw refusal(403, 'daily_action_limit_reached');
         if (allowedAdditions(1, used, tier) === 0) throw refusal(403, 'edit_limit_reached');
@@ -344,30 +389,47 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
         });
         return { activity, planned: entry, edits: editsFor(used, tier), completedDays, streak };
       }),
-    sendCoachMessage: (message) =>
-      call('sendCoachMessage', [message], () => ({ message: `You said: ${message}`, fallback: false })),
-    openBillingPortal: () => call('openBillingPortal', [], () => ({ url: 'https://billing.test/portal' })),
-    syncSubscription: (sessionId) =>
-      call('syncSubscription', [sessionId], () => ({ tier, subscription: profile.subscription })),
+    sendCoachMessage: (key, message) =>
+      write('sendCoachMessage', key, [message], () => ({
+        message: `You said: ${message}`,
+        fallback: false,
+        added: [],
+      })),
+    getCoachMessages: () => call('getCoachMessages', [], () => ({ turns: [] })),
+    clearCoachMessages: (key) => write('clearCoachMessages', key, [], () => undefined),
+    openBillingPortal: (key) =>
+      write('openBillingPortal', key, [], () => ({ url: 'https://billing.test/portal' })),
+    syncSubscription: (key, sessionId) =>
+      write('syncSubscription', key, [sessionId], () => ({ tier, subscription: profile.subscription })),
+    requestRefund: (key) =>
+      write('requestRefund', key, [], () => ({
+        amount: 699,
+        currency: 'eur',
+        subscription: profile.subscription,
+      })),
     getReminders: () => call('getReminders', [], () => ({ ...reminders })),
-    saveReminders: (settings) =>
-      call('saveReminders', [settings], () => {
+    saveReminders: (key, settings) =>
+      write('saveReminders', key, [settings], () => {
         reminders = { settings, saved: true };
         return { ...reminders };
       }),
-    savePushSubscription: (subscription) =>
-      call('savePushSubscription', [subscription], () => ({ endpointHash: 'fake' })),
-    deletePushSubscription: (hash) => call('deletePushSubscription', [hash], () => undefined),
-    requestRefund: () =>
-      call('requestRefund', [], () => ({ amount: 699, currency: 'eur', subscription: profile.subscription })),
-    createCheckout: (plan) =>
-      call('createCheckout', [plan], () => ({
+    savePushSubscription: (key, subscription) =>
+      write('savePushSubscription', key, [subscription], () => ({ endpointHash: 'fake' })),
+    deletePushSubscription: (key, hash) => write('deletePushSubscription', key, [hash], () => undefined),
+    createCheckout: (key, plan) =>
+      write('createCheckout', key, [plan], () => ({
         url: `https://checkout.test/${plan}`,
         destination: 'checkout' as const,
       })),
   };
 
-  return { api, calls, current: view };
+  /** Makes every call of `name` fail with `error` from now on, or succeed again (null): an outage and its end. */
+  const setFailing = (name: keyof BloomApi, error: ApiError | null) => {
+    if (error) failing[name] = error;
+    else delete failing[name];
+  };
+
+  return { api, calls, current: view, setFailing };
 }
 
 export { ApiError };

@@ -36,5 +36,5 @@ export function recordSafetyEvent(event: SafetyEvent, country: string | null): v
 export function answerCrisis(event: SafetyEvent, timeZone: string | undefined): CoachMessageResponse {
   const reply = crisisReply(event.categories, event.language, timeZone);
   recordSafetyEvent(event, reply.crisis.country);
-  return { message: reply.message, fallback: false, crisis: reply.crisis };
+  return { message: reply.message, fallback: false, crisis: reply.crisis, added: [] };
 }

@@ -1,10 +1,14 @@
 import { coachMessageBodySchema } from '@bloom/shared/coach/messages';
 import { sendCoachMessage } from '../../coach/send-message';
+import { coachModelSettings } from '../../coach/settings';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 
-/** POST /api/coach/messages: `{ message, conversationHistory }` → `{ message, fallback }` (Pro only). */
+/** Read as the function starts: without a model and its guardrail the coach refuses to start (fail closed). */
+const settings = coachModelSettings();
+
+/** POST /api/coach/messages: `{ message }` → `{ message, fallback, added, crisis? }` (Pro only). */
 export const handler = apiHandler({
   body: coachMessageBodySchema,
-  run: async ({ caller, body }) => ok(await sendCoachMessage(caller, body, new Date())),
+  run: async ({ caller, body }) => ok(await sendCoachMessage(caller, body, settings, new Date())),
 });

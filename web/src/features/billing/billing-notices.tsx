@@ -1,6 +1,7 @@
 import type { SubscriptionSummary } from '@bloom/shared/billing/subscription';
 import { paymentFailed } from '@bloom/shared/billing/subscription';
 import { Button } from '../../components/button';
+import { newActionKey } from '../../lib/api';
 import { FINISHING_UPGRADE, PAYMENT_BEING_CONFIRMED, PAYMENT_FAILED } from './subscription-copy';
 import { useOpenPortal } from './use-billing-actions';
 import { useCheckoutReturn } from './use-checkout-return';
@@ -35,7 +36,12 @@ export function BillingNotices({ subscription, checkoutSessionId }: BillingNotic
   return (
     <div className="billing-notice" role="status">
       <span>{PAYMENT_FAILED}</span>
-      <Button variant="link" busy={portal.isPending} busyText="Opening..." onClick={() => portal.mutate()}>
+      <Button
+        variant="link"
+        busy={portal.isPending}
+        busyText="Opening..."
+        onClick={() => portal.mutate(newActionKey())}
+      >
         Update card
       </Button>
     </div>

@@ -4,6 +4,7 @@ import { isLiveSubscriptionStatus } from '@bloom/shared/billing/subscription';
 import type { Tier } from '@bloom/shared/planner/types';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button';
+import { newActionKey } from '../../lib/api';
 import { planLine } from './subscription-copy';
 import { useOpenPortal, useRequestRefund } from './use-billing-actions';
 import './billing.css';
@@ -41,7 +42,7 @@ export function SubscriptionPanel({ tier, subscription, onLeave, compact = false
           fullWidth={!compact}
           busy={portal.isPending}
           busyText="Opening..."
-          onClick={() => portal.mutate()}
+          onClick={() => portal.mutate(newActionKey())}
         >
           Manage subscription
         </Button>
@@ -73,7 +74,7 @@ export function SubscriptionPanel({ tier, subscription, onLeave, compact = false
             size="small"
             busy={refund.isPending}
             busyText="Refunding..."
-            onClick={() => refund.mutate(undefined, { onSettled: () => setConfirmingRefund(false) })}
+            onClick={() => refund.mutate(newActionKey(), { onSettled: () => setConfirmingRefund(false) })}
           >
             Refund and cancel Pro
           </Button>

@@ -1,24 +1,30 @@
 import type { Profile } from '@bloom/shared/api/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../components/toast';
-import { messageOf, queryKeys, useApi } from '../../lib/api';
+import { type ActionKey, messageOf, queryKeys, useApi } from '../../lib/api';
 
-/** Goes to Stripe's customer portal: card, cancel or resume, invoices. Says why when it cannot. */
+/**
+ * Goes to Stripe's customer portal: card, cancel or resume, invoices. Says why when it cannot. `mutate` takes the
+ * press's `newActionKey()`.
+ */
 export function useOpenPortal() {
   const api = useApi();
   return useMutation({
-    mutationFn: api.openBillingPortal,
+    mutationFn: (key: ActionKey) => api.openBillingPortal(key),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => showToast(messageOf(error), 'error'),
   });
 }
 
-/** The money-back guarantee: cancels now and refunds the latest payment; her profile shows it at once. */
+/**
+ * The money-back guarantee: cancels now and refunds the latest payment; her profile shows it at once. `mutate`
+ * takes the press's `newActionKey()`, so a refund is asked for once however often it is sent.
+ */
 export function useRequestRefund() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: api.requestRefund,
+    mutationFn: (key: ActionKey) => api.requestRefund(key),
     onSuccess: ({ amount, currency, subscription }) => {
       queryClient.setQueryData<Profile>(queryKeys.me, (me) => me && { ...me, tier: 'free', subscription });
       // Her weeks carry the edit allowance of her plan: read them again.

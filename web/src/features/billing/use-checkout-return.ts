@@ -2,7 +2,7 @@ import type { Profile } from '@bloom/shared/api/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../components/toast';
-import { queryKeys, useApi } from '../../lib/api';
+import { newActionKey, queryKeys, useApi } from '../../lib/api';
 import { WELCOME_TO_PRO } from './subscription-copy';
 
 /** How long "Finishing your upgrade..." waits for Stripe before saying, honestly, that it is still confirming. */
@@ -32,7 +32,8 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnState
     const started = Date.now();
     (async () => {
       while (!cancelled && Date.now() - started < CONFIRM_TIMEOUT_MS + RECHECK_FOR_MS) {
-        const result = await api.syncSubscription(sessionId || undefined).catch(() => null);
+        // Each check asks Stripe afresh, so each is its own action (a replayed key would repeat an old answer).
+        const result = await api.syncSubscription(newActionKey(), sessionId || undefined).catch(() => null);
         if (cancelled) return;
         if (result) {
           queryClient.setQueryData<Profile>(queryKeys.me, (me) => me && { ...me, ...result });

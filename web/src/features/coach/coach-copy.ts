@@ -9,3 +9,6 @@ export const COACH_GREETING =
 /** The AI disclosure the chat opens with (California SB 243 asks for one), linking the published crisis protocol. */
 export const COACH_DISCLOSURE = 'Bloom is an AI companion, not a person or a therapist.';
 export const COACH_SAFETY_LINK = 'How Bloom keeps you safe';
+
+/** Deletes the conversation Bloom keeps (30 days otherwise), and the chat starts again from the greeting. */
+export const COACH_START_FRESH = 'Start fresh';

@@ -21,13 +21,21 @@ export default function PrivacyPolicyPage() {
         </li>
         <li>
           <strong>Your plan and progress.</strong> The activities in your weeks, the ones you complete, the
-          days you mark complete, your streak, any custom activities you create and your time zone.
+          days you mark complete or take as rest days, your streak, any custom activities you create and your
+          time zone.
         </li>
         <li>
-          <strong>Messages to Bloom, the AI coach</strong> (Pro only). Each message and the conversation so
-          far are sent to the model to answer you; Bloom does not store them, and the conversation is gone
-          when you close the page. A message that suggests a crisis is answered by Bloom itself and counted,
-          without its text.
+          <strong>Your calendar link</strong>, if you make one. We keep only a fingerprint of its secret part
+          (a hash), never the link itself; whoever has the link can see your plan for this week and the next,
+          and making a new link stops the old one at once.
+        </li>
+        <li>
+          <strong>Messages to Bloom, the AI coach</strong> (Pro only). Bloom keeps your conversation (your
+          messages and its replies) for 30 days so it can pick up where you left off, then deletes it; the
+          "Start fresh" button in the chat deletes it at once. To answer you, your new message, the last 20
+          messages of the conversation, your first name, quiz answers, this week's plan and your streak are
+          sent to the model. A message that suggests a crisis is answered by Bloom itself, never sent to the
+          model, and counted without its text; it stays in your conversation like the rest.
         </li>
         <li>
           <strong>Reminders</strong> (if you turn them on). Your reminder times, your time zone and, for each
@@ -47,6 +55,10 @@ export default function PrivacyPolicyPage() {
       <p>
         Your quiz answers, the view you were on and the day you selected are kept in your own browser's
         storage so your plan is waiting for you after you sign in. Nothing is sent to us until you sign in.
+      </p>
+      <p>
+        When you change your plan while Bloom cannot be reached, the change and the week it belongs to are
+        kept in your browser's storage on this device until Bloom has received it, then removed.
       </p>
 
       <h2>How we use your information</h2>
@@ -69,9 +81,9 @@ export default function PrivacyPolicyPage() {
 
       <h2>How long we keep it</h2>
       <p>
-        We keep your account data while your account exists. Coach conversations are not kept. When you ask us
-        to delete your account, we delete your data within 30 days, except billing records we must keep by
-        law.
+        We keep your account data while your account exists. Coach conversations are kept 30 days, or until
+        you press "Start fresh" in the chat. When you ask us to delete your account, we delete your data
+        within 30 days, except billing records we must keep by law.
       </p>
 
       <h2>Your rights</h2>

@@ -1,8 +1,18 @@
 import type { Profile } from '@bloom/shared/api/schemas';
 import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useProfileSync } from './api/use-profile';
+import { useQueuedWeekWrites } from './api/week-writes';
 import { celebrateDayComplete } from './confetti';
 import type { LimitPrompt } from './limit-prompt';
 
@@ -27,6 +37,8 @@ export interface PlannerUi {
   closeReplanOffer(): void;
   /** Says what went wrong, in one toast. */
   notify(message: string): void;
+  /** Says something calm, in one toast (a change saved on this device, to be sent later). */
+  inform(message: string): void;
   /** Marks a day just completed (confetti). */
   celebrate(): void;
   now(): Date;
@@ -44,6 +56,8 @@ export function usePlannerUi(): PlannerUi {
 
 interface PlannerProviderProps {
   notify: (message: string) => void;
+  /** Calm news; `notify` by default. */
+  inform?: (message: string) => void;
   children: ReactNode;
   /** The clock, so tests can fix "today". */
   now?: () => Date;
@@ -58,6 +72,7 @@ interface PlannerProviderProps {
  */
 export function PlannerProvider({
   notify,
+  inform = notify,
   children,
   now = () => new Date(),
   celebrate,
@@ -69,6 +84,10 @@ export function PlannerProvider({
   const [limitPrompt, setLimitPrompt] = useState<LimitPrompt | null>(null);
   const [replanOffer, setReplanOffer] = useState<string | null>(null);
   const profileReady = useProfileSync(notify, (offer) => setReplanOffer(offer.weekStart));
+  // Writes settle after the render that made them, sometimes after a reload: they speak through the latest UI.
+  const latest = useRef<PlannerUi | null>(null);
+  const currentUi = useCallback(() => latest.current as PlannerUi, []);
+  useQueuedWeekWrites(currentUi);
 
   useEffect(() => {
     if (weekStart === settledWeekStart) return;
@@ -98,6 +117,7 @@ export function PlannerProvider({
       replanOffer,
       closeReplanOffer,
       notify,
+      inform,
       celebrate: onDayComplete,
       now: clock,
       ...(accountExtras ? { accountExtras } : {}),
@@ -113,10 +133,12 @@ export function PlannerProvider({
       replanOffer,
       closeReplanOffer,
       notify,
+      inform,
       onDayComplete,
       clock,
       accountExtras,
     ],
   );
+  latest.current = value;
   return <PlannerUiContext.Provider value={value}>{children}</PlannerUiContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { messageOf, queryKeys, useApi } from '../../lib/api';
+import { type ActionKey, messageOf, newActionKey, queryKeys, useApi } from '../../lib/api';
 import { usePlannerUi } from './planner-provider';
 
 export const REPLAN_QUESTION = "Replace this week's plan with one from your new answers?";
@@ -15,8 +15,8 @@ export function ReplanDialog() {
   const queryClient = useQueryClient();
   const { replanOffer: weekStart, closeReplanOffer, notify } = usePlannerUi();
   const replace = useMutation({
-    mutationFn: (week: string) => api.replanWeek(week),
-    onMutate: (week) => queryClient.cancelQueries({ queryKey: queryKeys.week(week) }),
+    mutationFn: ({ key, week }: { key: ActionKey; week: string }) => api.replanWeek(key, week),
+    onMutate: ({ week }) => queryClient.cancelQueries({ queryKey: queryKeys.week(week) }),
     onSuccess: (replanned) => {
       queryClient.setQueryData(queryKeys.week(replanned.weekStart), replanned);
       closeReplanOffer();
@@ -40,7 +40,11 @@ export function ReplanDialog() {
         <Button variant="secondary" onClick={closeReplanOffer} disabled={replace.isPending}>
           Keep my plan
         </Button>
-        <Button onClick={() => replace.mutate(weekStart)} busy={replace.isPending} busyText="Replacing...">
+        <Button
+          onClick={() => replace.mutate({ key: newActionKey(), week: weekStart })}
+          busy={replace.isPending}
+          busyText="Replacing..."
+        >
           Replace
         </Button>
       </div>

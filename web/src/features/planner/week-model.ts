@@ -1,5 +1,13 @@
 import { completedDaysAfter, type DayMark, dayMarkAfterChange } from '@bloom/shared/planner/rules';
-import type { Category, DayIndex, Edits, PlannedActivity, Slot, WeekView } from '@bloom/shared/planner/types';
+import type {
+  Activity,
+  Category,
+  DayIndex,
+  Edits,
+  PlannedActivity,
+  Slot,
+  WeekView,
+} from '@bloom/shared/planner/types';
 import { SLOTS } from '@bloom/shared/planner/types';
 
 /**
@@ -51,6 +59,46 @@ export function putActivity(week: WeekView, activity: PlannedActivity, index?: n
     activities.splice(index ?? activities.length, 0, activity);
     return { ...day, activities };
   });
+}
+
+const PLACEHOLDER = 'pending:';
+
+/**
+ * An activity she added that the server has not placed yet (it has no id of the server's): shown at once, in
+ * her words, until the answer replaces it. It cannot be ticked, moved or removed before then.
+ */
+export function placeholderFor(
+  actionKey: string,
+  activity: Pick<Activity, 'id' | 'name' | 'icon' | 'duration' | 'category' | 'isCustom'>,
+  day: DayIndex,
+  slot: Slot,
+): PlannedActivity {
+  return {
+    id: `${PLACEHOLDER}${actionKey}:${activity.id}`,
+    activityId: activity.id,
+    day,
+    slot,
+    name: activity.name,
+    icon: activity.icon,
+    duration: activity.duration,
+    category: activity.category,
+    isCustom: activity.isCustom,
+    completed: false,
+    completedAt: null,
+  };
+}
+
+export function isPlaceholder(id: string): boolean {
+  return id.startsWith(PLACEHOLDER);
+}
+
+/** The placeholders of one action, gone (its answer came, or it failed). */
+export function withoutPlaceholders(week: WeekView, actionKey: string): WeekView {
+  const prefix = `${PLACEHOLDER}${actionKey}:`;
+  return mapDays(week, (day) => ({
+    ...day,
+    activities: day.activities.filter((activity) => !activity.id.startsWith(prefix)),
+  }));
 }
 
 export function indexInDay(week: WeekView, id: string): number {
@@ -108,6 +156,8 @@ export function withDayMarks(
 ): { week: WeekView; marks: DayMarkChange[] } {
   const marks: DayMarkChange[] = [];
   for (const day of new Set(days)) {
+    // A rest day stays one whatever its activities do (docs/rules.md#rest-days).
+    if (before.restDays.includes(day)) continue;
     const mark = dayMarkAfterChange({
       marked: before.completedDays.includes(day),
       before: activitiesOn(before, day),
@@ -125,6 +175,12 @@ export function withDayMarks(
 /** Takes back the marks a change showed (and only those: other changes may be in flight). */
 export function undoDayMarks(week: WeekView, marks: readonly DayMarkChange[]): WeekView {
   return marks.reduce((current, { day, mark }) => setDayCompleted(current, day, mark === 'unmark'), week);
+}
+
+/** Shows the day as her rest day, or takes it back (docs/rules.md#rest-days). */
+export function setRestDay(week: WeekView, day: DayIndex, rest: boolean): WeekView {
+  const others = week.restDays.filter((entry) => entry !== day);
+  return { ...week, restDays: rest ? [...others, day].sort((a, b) => a - b) : others };
 }
 
 export function withProgress(week: WeekView, completedDays: DayIndex[], streak: number): WeekView {
@@ -166,6 +222,8 @@ export interface Glance {
   minutes: number;
   minutesPerDay: number;
   daysCompleted: number;
+  /** Her rest day, if she took one this week: 0 or 1. */
+  restDays: number;
   percentOfWeek: number;
   categories: Record<(typeof GLANCE_CATEGORIES)[number], number>;
 }
@@ -183,6 +241,7 @@ export function glanceOf(week: WeekView): Glance {
     minutes,
     minutesPerDay: Math.round(minutes / 7),
     daysCompleted,
+    restDays: week.restDays.length,
     percentOfWeek: Math.round((daysCompleted / 7) * 100),
     categories: { Mental: count('Mental'), Physical: count('Physical'), Social: count('Social') },
   };

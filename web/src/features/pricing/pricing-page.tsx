@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { FaqList } from '../../components/faq-list';
 import { showToast } from '../../components/toast';
-import { bloomApi, messageOf } from '../../lib/api';
+import { bloomApi, messageOf, newActionKey } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { getPendingCheckoutPlan, parseBillingPlan, setPendingCheckoutPlan } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -34,6 +34,9 @@ interface PricingPageProps {
   proPlan?: 'checking' | ReactNode;
 }
 
+/** The app's API: each press of a checkout button is one action, with its own Idempotency-Key. */
+const checkoutWithBloom = (plan: Plan) => bloomApi.createCheckout(newActionKey(), plan);
+
 /** Stripe Checkout's address for this plan, or an error whose message follows "Error creating checkout: ". */
 async function checkoutUrl(create: NonNullable<PricingPageProps['createCheckout']>, plan: Plan) {
   const { url } = await create(plan);
@@ -49,7 +52,7 @@ async function checkoutUrl(create: NonNullable<PricingPageProps['createCheckout'
 export default function PricingPage({
   onSignIn,
   onOpenPlanner,
-  createCheckout = bloomApi.createCheckout,
+  createCheckout = checkoutWithBloom,
   proPlan,
 }: PricingPageProps) {
   const offersCheckout = proPlan === undefined || proPlan === null;

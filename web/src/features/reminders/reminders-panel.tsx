@@ -7,7 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { messageOf, queryKeys, remindersQuery, useApi } from '../../lib/api';
+import { messageOf, newActionKey, queryKeys, remindersQuery, useApi } from '../../lib/api';
 import { browserTimeZone } from '../../lib/time-zone';
 import { type PushReadiness, subscribeThisDevice, unsubscribeThisDevice } from './push-subscription';
 import './reminders.css';
@@ -44,13 +44,17 @@ export default function RemindersPanel() {
 
   const save = useMutation({
     mutationFn: async (next: ReminderSettings) => {
-      const result = await api.saveReminders(next);
+      const result = await api.saveReminders(newActionKey(), next);
       // Permission is asked only now: she turned a reminder on and saved.
       if (anyReminderOn(next)) {
-        const readiness = await subscribeThisDevice((subscription) => api.savePushSubscription(subscription));
+        const readiness = await subscribeThisDevice((subscription) =>
+          api.savePushSubscription(newActionKey(), subscription),
+        );
         return { result, readiness };
       }
-      await unsubscribeThisDevice((hash) => api.deletePushSubscription(hash)).catch(() => undefined);
+      await unsubscribeThisDevice((hash) => api.deletePushSubscription(newActionKey(), hash)).catch(
+        () => undefined,
+      );
       return { result, readiness: 'subscribed' as const };
     },
     onSuccess: ({ result, readiness }) => {

@@ -9,16 +9,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network' | 'timeout' | 'unknown';
   readonly fields: Readonly<Record<string, string>>;
+  /** How long the server asked to wait before sending again (its `Retry-After`), when it said. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(
     message: string,
-    options: { status: number; code: ApiError['code']; fields?: Record<string, string> },
+    options: {
+      status: number;
+      code: ApiError['code'];
+      fields?: Record<string, string>;
+      retryAfterMs?: number;
+    },
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.fields = options.fields ?? {};
+    this.retryAfterMs = options.retryAfterMs;
   }
 }
 
@@ -36,6 +44,12 @@ const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'plan_initialization_failed',
   'week_in_past',
   'replan_too_large',
+  'service_unavailable',
+  'rest_day_limit',
+  'day_is_rest_day',
+  'day_already_complete',
+  'coach_daily_limit_reached',
+  'coach_reply_in_progress',
 ]);
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -64,14 +78,28 @@ function parseErrorBody(body: unknown): ParsedBody {
   return parsed;
 }
 
-/** Turns an HTTP error response (status and parsed JSON body, if any) into the error a person sees. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
-  const { code, message, fields } = parseErrorBody(body);
-  const options = { status, code: code ?? ('unknown' as const), ...(fields ? { fields } : {}) };
+/** `Retry-After` as milliseconds: either whole seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
+/** Turns an HTTP error response (status and parsed JSON body, if any) into the error a person sees. */
+export function errorFromResponse(status: number, body: unknown, retryAfterMs?: number): ApiError {
+  const { code, message, fields } = parseErrorBody(body);
+  const options = {
+    status,
+    code: code ?? ('unknown' as const),
+    ...(fields ? { fields } : {}),
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  };
+
+  // A limit the server names (the coach's daily cap) speaks for itself; any other 429 asks for a refresh.
+  if (code && SPEAKING_CODES.has(code) && message) return new ApiError(message, options);
   if (status === 429) return new ApiError(CLIENT_MESSAGES.tooManyRequests, options);
   if (status === 401) return new ApiError(ERRORS.unauthorized.message, { ...options, code: 'unauthorized' });
-  if (code && SPEAKING_CODES.has(code) && message) return new ApiError(message, options);
   if (status >= 500) return new ApiError(CLIENT_MESSAGES.unexpected, options);
   if (status === 403) return new ApiError(ERRORS.permission_denied.message, options);
   if (status === 409) return new ApiError(ERRORS.already_exists.message, options);
@@ -90,6 +118,16 @@ export function timeoutError(): ApiError {
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.code === 'network' || error.code === 'timeout' || error.status === 429 || error.status >= 500;
+}
+
+/**
+ * Failures a write waits out (docs/rules.md#errors-and-messages): the API could not be reached, took too long,
+ * or said a dependency is down (503). The write stays queued on this device and is sent again with the same
+ * Idempotency-Key; anything else the server said is final.
+ */
+export function isQueueable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 'network' || error.code === 'timeout' || error.status === 503;
 }
 
 /**

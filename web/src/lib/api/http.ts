@@ -1,5 +1,5 @@
-import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
-import { ApiError, errorFromResponse, networkError, timeoutError } from './errors';
+import { CLIENT_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
+import { ApiError, errorFromResponse, networkError, parseRetryAfter, timeoutError } from './errors';
 import { createLimiter } from './limiter';
 
 /** The bearer token; asked again after a 401, when Amplify refreshes an expired session. */
@@ -16,9 +16,22 @@ export interface HttpOptions {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * One UUID per action she takes, made when she acts and sent with every attempt of that write, so the server
+ * applies it once however often it arrives (docs/rules.md#errors-and-messages).
+ */
+export type ActionKey = string;
+
 export interface Http {
   get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
-  send<T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T>;
+  /** `timeoutMs` overrides the client's timeout for this request (the coach's reply may take longer). */
+  send<T>(
+    method: Exclude<Method, 'GET'>,
+    path: string,
+    key: ActionKey,
+    body?: unknown,
+    options?: { timeoutMs?: number },
+  ): Promise<T>;
 }
 
 function abortError(): DOMException {
@@ -46,7 +59,16 @@ export function createHttp(options: HttpOptions): Http {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const limit = createLimiter(options.maxConcurrent ?? 3);
 
-  async function request<T>(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    {
+      body,
+      key,
+      signal,
+      requestTimeoutMs = timeoutMs,
+    }: { body?: unknown; key?: ActionKey; signal?: AbortSignal | undefined; requestTimeoutMs?: number },
+  ): Promise<T> {
     let refreshedToken = false;
     for (;;) {
       const token = await options.getToken();
@@ -58,8 +80,9 @@ export function createHttp(options: HttpOptions): Http {
         authorization: `Bearer ${token}`,
       };
       if (body !== undefined) headers['content-type'] = 'application/json';
+      if (key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = key;
 
-      const timeout = AbortSignal.timeout(timeoutMs);
+      const timeout = AbortSignal.timeout(requestTimeoutMs);
       let response: Response;
       try {
         response = await limit(() =>
@@ -82,13 +105,24 @@ export function createHttp(options: HttpOptions): Http {
         continue;
       }
       const parsed = await readBody(response);
-      if (!response.ok) throw errorFromResponse(response.status, parsed);
+      if (!response.ok) {
+        throw errorFromResponse(
+          response.status,
+          parsed,
+          parseRetryAfter(response.headers.get('retry-after')),
+        );
+      }
       return parsed as T;
     }
   }
 
   return {
-    get: (path, { signal } = {}) => request('GET', path, undefined, signal),
-    send: (method, path, body) => request(method, path, body),
+    get: (path, { signal } = {}) => request('GET', path, { signal }),
+    send: (method, path, key, body, sendOptions = {}) =>
+      request(method, path, {
+        key,
+        body,
+        ...(sendOptions.timeoutMs === undefined ? {} : { requestTimeoutMs: sendOptions.timeoutMs }),
+      }),
   };
 }

@@ -2,10 +2,20 @@ import { getIdToken } from '../auth';
 import { type BloomApi, createBloomApi } from './bloom-api';
 import { createHttp } from './http';
 
+export { newActionKey } from './action-key';
 export type { BloomApi, RemindersResponse } from './bloom-api';
 export { ApiProvider, useApi } from './context';
-export { ApiError, isAbort, messageOf, readFailure } from './errors';
-export { activitiesQuery, meQuery, queryKeys, remindersQuery, weekQuery } from './queries';
+export { ApiError, isAbort, isQueueable, messageOf, readFailure } from './errors';
+export type { ActionKey } from './http';
+export {
+  activitiesQuery,
+  coachMessagesQuery,
+  meQuery,
+  progressQuery,
+  queryKeys,
+  remindersQuery,
+  weekQuery,
+} from './queries';
 export { createQueryClient } from './query-client';
 
 /** Bloom's API as the signed-in app uses it: same origin, the user's Cognito ID token as bearer. */

@@ -9,7 +9,17 @@ export const queryKeys = {
   weeks: ['week'] as const,
   week: (weekStart: string) => ['week', weekStart] as const,
   reminders: ['reminders'] as const,
+  progress: ['progress'] as const,
+  coachMessages: ['coach', 'messages'] as const,
 };
+
+/** Her conversation with Bloom, as the server keeps it. */
+export const coachMessagesQuery = (api: Pick<BloomApi, 'getCoachMessages'>) =>
+  queryOptions({
+    queryKey: queryKeys.coachMessages,
+    queryFn: ({ signal }) => api.getCoachMessages(signal),
+    meta: { silent: true },
+  });
 
 /** Her profile. Read only when saving it at sign-in failed, which has said so already. */
 export const meQuery = (api: BloomApi) =>
@@ -39,4 +49,13 @@ export const remindersQuery = (api: BloomApi) =>
   queryOptions({
     queryKey: queryKeys.reminders,
     queryFn: ({ signal }) => api.getReminders(signal),
+  });
+
+/** "Your progress": her last 12 weeks, one request (GET /api/me/progress), read again each time it opens. */
+export const progressQuery = (api: BloomApi) =>
+  queryOptions({
+    queryKey: queryKeys.progress,
+    queryFn: ({ signal }) => api.getProgress(signal),
+    staleTime: 0,
+    meta: { silent: true },
   });

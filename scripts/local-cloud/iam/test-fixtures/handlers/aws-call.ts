@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { stripeSecrets } from '@bloom/functions/billing/stripe-config';
 import { converse } from '@bloom/functions/coach/bedrock';
+import { coachModelSettings } from '@bloom/functions/coach/settings';
 import { documentClient, tableName } from '@bloom/functions/data/client';
 
 const CALLS: Record<string, (id: string) => Promise<unknown>> = {
@@ -22,7 +23,15 @@ const CALLS: Record<string, (id: string) => Promise<unknown>> = {
       }),
     ),
   'stripe-secret': () => stripeSecrets(),
-  converse: () => converse([{ role: 'user', content: [{ text: 'Hello Bloom' }] }]),
+  converse: () =>
+    converse(
+      coachModelSettings(),
+      'You are Bloom.',
+      [{ role: 'user', content: [{ text: 'Hello Bloom' }] }],
+      () => {
+        throw new Error('This call asks for no tool');
+      },
+    ),
 };
 
 /** Makes one AWS call through Bloom's own clients and answers what the SDK made of it: a result or its error. */

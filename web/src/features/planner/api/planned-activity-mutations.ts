@@ -4,7 +4,7 @@ import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/type
 import { useQueryClient } from '@tanstack/react-query';
 import { usePlannerUi } from '../planner-provider';
 import * as model from '../week-model';
-import { cachedWeek, useWeekMutation, type WeekVariables } from './week-mutation';
+import { cachedWeek, useWeekWrite, type WeekVariables, type WeekWrite } from './week-mutation';
 
 /**
  * The activity as it was, its place in its day, and the day marks the change showed, so a failed write puts
@@ -22,15 +22,23 @@ type Week = Parameters<typeof model.findActivity>[0];
  * Shows a change to one activity at once, with the days it touched marked or unmarked by the shared rule as
  * the server will (docs/rules.md#day-completion).
  */
-function show(week: Week, id: string, change: (week: Week) => Week, days: DayIndex[]) {
-  const activity = model.findActivity(week, id) as PlannedActivity;
+function show(
+  week: Week,
+  id: string,
+  change: (week: Week) => Week,
+  days: DayIndex[],
+): { week: Week; undo: Before | null } {
+  const activity = model.findActivity(week, id);
+  // Gone already (removed, or not in the week read again): nothing to show or take back.
+  if (!activity) return { week, undo: null };
   const shown = model.withDayMarks(week, change(week), [activity.day, ...days]);
   return { week: shown.week, undo: { activity, index: model.indexInDay(week, id), marks: shown.marks } };
 }
 
 /** Puts the activity back where it was and takes back the marks its change showed. */
-function putBack(week: Week, { activity, index, marks }: Before): Week {
-  return model.undoDayMarks(model.putActivity(week, activity, index), marks);
+function putBack(week: Week, before: Before | null): Week {
+  if (!before) return week;
+  return model.undoDayMarks(model.putActivity(week, before.activity, before.index), before.marks);
 }
 
 /** The week on screen and one of its activities: the actions below act on what she sees. */
@@ -47,51 +55,68 @@ function useOnScreen() {
 type Toggle = WeekVariables & { id: string; completed: boolean };
 
 /** Tick or untick: PATCH `{completed}`; ticking the day's last open activity completes the day. */
+export const toggleWrite: WeekWrite<Toggle, UpdatePlannedActivityResponse, Before | null> = {
+  name: 'toggle-activity',
+  send: (api, { key, weekStart, id, completed }) =>
+    api.updatePlannedActivity(key, weekStart, id, { completed }),
+  apply: (week, { id, completed }, now) =>
+    show(week, id, (current) => model.setCompleted(current, id, completed, now), []),
+  settle: (week, { activity, completedDays, streak }) =>
+    model.withProgress(
+      model.setCompleted(week, activity.id, activity.completed, activity.completedAt),
+      completedDays,
+      streak,
+    ),
+  undo: (week, before) =>
+    !before
+      ? week
+      : model.undoDayMarks(
+          model.setCompleted(
+            week,
+            before.activity.id,
+            before.activity.completed,
+            before.activity.completedAt,
+          ),
+          before.marks,
+        ),
+  completedDay: (result) => result.dayCompleted,
+  touches: ({ id }) => [id],
+  failureMessage: CLIENT_MESSAGES.updateActivity,
+};
+
 export function useToggleActivity(): (id: string) => void {
   const onScreen = useOnScreen();
-  const { mutate } = useWeekMutation<Toggle, UpdatePlannedActivityResponse, Before>({
-    send: (api, { weekStart, id, completed }) => api.updatePlannedActivity(weekStart, id, { completed }),
-    apply: (week, { id, completed }, now) =>
-      show(week, id, (current) => model.setCompleted(current, id, completed, now), []),
-    settle: (week, { activity, completedDays, streak }) =>
-      model.withProgress(
-        model.setCompleted(week, activity.id, activity.completed, activity.completedAt),
-        completedDays,
-        streak,
-      ),
-    undo: (week, before) =>
-      model.undoDayMarks(
-        model.setCompleted(week, before.activity.id, before.activity.completed, before.activity.completedAt),
-        before.marks,
-      ),
-    completedDay: (result) => result.dayCompleted,
-    failureMessage: CLIENT_MESSAGES.updateActivity,
-  });
+  const { send } = useWeekWrite(toggleWrite);
   return (id) => {
     const found = onScreen(id);
-    if (found) mutate({ weekStart: found.weekStart, id, completed: !found.activity.completed });
+    if (found) send({ weekStart: found.weekStart, id, completed: !found.activity.completed });
   };
 }
 
 type Move = WeekVariables & { id: string; day: DayIndex; slot: Slot };
 
 /** Drag to another day or slot: PATCH `{day, slot}`; both days' marks follow the shared rule. */
+export const moveWrite: WeekWrite<Move, UpdatePlannedActivityResponse, Before | null> = {
+  name: 'move-activity',
+  send: (api, { key, weekStart, id, day, slot }) =>
+    api.updatePlannedActivity(key, weekStart, id, { day, slot }),
+  apply: (week, { id, day, slot }) =>
+    show(week, id, (current) => model.moveActivity(current, id, day, slot), [day]),
+  settle: (week, { activity, completedDays, streak }) =>
+    model.withProgress(model.putActivity(week, activity), completedDays, streak),
+  undo: putBack,
+  completedDay: (result) => result.dayCompleted,
+  touches: ({ id }) => [id],
+  failureMessage: CLIENT_MESSAGES.updateActivity,
+};
+
 export function useMoveActivity(): (id: string, day: DayIndex, slot: Slot) => void {
   const onScreen = useOnScreen();
-  const { mutate } = useWeekMutation<Move, UpdatePlannedActivityResponse, Before>({
-    send: (api, { weekStart, id, day, slot }) => api.updatePlannedActivity(weekStart, id, { day, slot }),
-    apply: (week, { id, day, slot }) =>
-      show(week, id, (current) => model.moveActivity(current, id, day, slot), [day]),
-    settle: (week, { activity, completedDays, streak }) =>
-      model.withProgress(model.putActivity(week, activity), completedDays, streak),
-    undo: putBack,
-    completedDay: (result) => result.dayCompleted,
-    failureMessage: CLIENT_MESSAGES.updateActivity,
-  });
+  const { send } = useWeekWrite(moveWrite);
   return (id, day, slot) => {
     const found = onScreen(id);
     if (!found || (found.activity.day === day && found.activity.slot === slot)) return;
-    mutate({ weekStart: found.weekStart, id, day, slot });
+    send({ weekStart: found.weekStart, id, day, slot });
   };
 }
 
@@ -101,18 +126,21 @@ type Remove = WeekVariables & { id: string };
  * Remove from the week: DELETE. Removing the last open activity of a day whose others are done completes it;
  * removing a completed day's last activity unmarks it.
  */
+export const removeWrite: WeekWrite<Remove, RemoveActivityResponse, Before | null> = {
+  name: 'remove-activity',
+  send: (api, { key, weekStart, id }) => api.removePlannedActivity(key, weekStart, id),
+  apply: (week, { id }) => show(week, id, (current) => model.removeActivity(current, id), []),
+  settle: (week, { completedDays, streak }) => model.withProgress(week, completedDays, streak),
+  undo: putBack,
+  completedDay: (result) => result.dayCompleted,
+  failureMessage: CLIENT_MESSAGES.removeActivity,
+};
+
 export function useRemoveActivity(): (id: string) => void {
   const onScreen = useOnScreen();
-  const { mutate } = useWeekMutation<Remove, RemoveActivityResponse, Before>({
-    send: (api, { weekStart, id }) => api.removePlannedActivity(weekStart, id),
-    apply: (week, { id }) => show(week, id, (current) => model.removeActivity(current, id), []),
-    settle: (week, { completedDays, streak }) => model.withProgress(week, completedDays, streak),
-    undo: putBack,
-    completedDay: (result) => result.dayCompleted,
-    failureMessage: CLIENT_MESSAGES.removeActivity,
-  });
+  const { send } = useWeekWrite(removeWrite);
   return (id) => {
     const found = onScreen(id);
-    if (found) mutate({ weekStart: found.weekStart, id });
+    if (found) send({ weekStart: found.weekStart, id });
   };
 }

@@ -1,7 +1,7 @@
-import type { Profile, WeekPlanChange } from '@bloom/shared/api/schemas';
+import type { Profile, UpdateProfileBody, WeekPlanChange } from '@bloom/shared/api/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ApiError, meQuery, messageOf, queryKeys, useApi } from '../../../lib/api';
+import { ApiError, meQuery, messageOf, newActionKey, queryKeys, useApi } from '../../../lib/api';
 import { getPlanArrangement, getQuizAnswers, setQuizAnswers } from '../../../lib/storage';
 import { browserTimeZone } from '../../../lib/time-zone';
 
@@ -20,8 +20,8 @@ export function useProfileSync(
   const queryClient = useQueryClient();
   const started = useRef(false);
   const save = useMutation({
-    mutationFn: api.updateProfile,
-    onSuccess: ({ planChange, ...saved }, body) => {
+    mutationFn: ({ key, body }: { key: string; body: UpdateProfileBody }) => api.updateProfile(key, body),
+    onSuccess: ({ planChange, ...saved }, { body }) => {
       if (body.quizAnswers) setQuizAnswers(null);
       queryClient.setQueryData(queryKeys.me, saved);
       if (planChange?.outcome === 'replanned') {
@@ -44,9 +44,12 @@ export function useProfileSync(
     const quizAnswers = getQuizAnswers();
     const planArrangement = quizAnswers ? getPlanArrangement() : null;
     mutate({
-      timeZone: browserTimeZone(),
-      ...(quizAnswers ? { quizAnswers } : {}),
-      ...(planArrangement ? { planArrangement } : {}),
+      key: newActionKey(),
+      body: {
+        timeZone: browserTimeZone(),
+        ...(quizAnswers ? { quizAnswers } : {}),
+        ...(planArrangement ? { planArrangement } : {}),
+      },
     });
   }, [mutate]);
 

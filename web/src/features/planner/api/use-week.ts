@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messageOf, readFailure, useApi, weekQuery } from '../../../lib/api';
 import { usePlannerUi } from '../planner-provider';
+import { useWithPendingWrites } from './week-writes';
 
 export interface WeekState {
   /** The week on screen, or null while it first loads. */
@@ -35,8 +36,9 @@ export function useWeek(): WeekState {
     void queryClient.prefetchQuery(weekQuery(api, addWeeks(weekStart, direction)));
   }, [loaded, direction, weekStart, api, queryClient]);
 
+  const week = useWithPendingWrites(query.data ?? null);
   return {
-    week: query.data ?? null,
+    week,
     error: query.isError ? messageOf(readFailure(query.error), CLIENT_MESSAGES.loadYourActivities) : null,
     retry: () => void query.refetch(),
   };

@@ -1,23 +1,34 @@
 import type { WeekView } from '@bloom/shared/planner/types';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BloomApi, messageOf, queryKeys, useApi } from '../../../lib/api';
-import { type PlannerUi, usePlannerUi } from '../planner-provider';
+import { type ActionKey, type BloomApi, messageOf, newActionKey, queryKeys } from '../../../lib/api';
+import { type QueuedVariables, queuedWriteKey, queuedWriteOptions } from '../../../lib/api/write-queue';
+import type { PlannerUi } from '../planner-provider';
 
-/** Every write names the week it changes: the one on screen when she acted, wherever she is by the answer. */
-export interface WeekVariables {
+/**
+ * Every write names the week it changes (the one on screen when she acted, wherever she is by the answer) and
+ * carries the key of her action, reused on every attempt (docs/rules.md#errors-and-messages).
+ */
+export interface WeekVariables extends QueuedVariables {
   weekStart: string;
 }
 
-export interface FailureTools {
+export interface WriteTools {
   ui: PlannerUi;
+  client: QueryClient;
   week: WeekView | undefined;
   updateWeek(change: (week: WeekView) => WeekView): void;
 }
 
-/** One write to a week: its request, and what it does to the cached week before and after the answer. */
+/**
+ * One write to a week: its request, and what it does to the cached week before and after the answer. A write is
+ * registered once as mutation defaults (`registerWeekWrite`), so one restored after a reload is sent and settled
+ * exactly as one made on this page.
+ */
 export interface WeekWrite<TVariables extends WeekVariables, TResult, TUndo> {
-  send(api: BloomApi, variables: TVariables): Promise<TResult>;
-  /** The change shown at once, and what undoing it needs; none for writes whose result only the server knows. */
+  /** Its mutation key's name: stable across releases, since saved writes are found by it. */
+  name: string;
+  send(api: BloomApi, variables: TVariables, client: QueryClient): Promise<TResult>;
+  /** The change shown at once, and what undoing it needs. */
   apply?(week: WeekView, variables: TVariables, now: string): { week: WeekView; undo: TUndo };
   /** Puts the server's answer into the week. */
   settle(week: WeekView, result: TResult, variables: TVariables): WeekView;
@@ -25,10 +36,19 @@ export interface WeekWrite<TVariables extends WeekVariables, TResult, TUndo> {
   undo?(week: WeekView, undo: TUndo, variables: TVariables): WeekView;
   /** True when the answer says a day was just completed (confetti). */
   completedDay?(result: TResult, variables: TVariables): boolean;
+  /** The activities whose change this write carries (shown "Waiting to sync" while it waits). */
+  touches?(variables: TVariables): string[];
   /** Says a failure; by default a toast with the error's message, or this one. */
   failureMessage: string;
-  onFailure?(error: unknown, variables: TVariables, tools: FailureTools): void;
+  onFailure?(error: unknown, variables: TVariables, tools: WriteTools): void;
+  /** What the answer says beyond the week (a limit reached, a new library entry). */
+  onAnswer?(result: TResult, variables: TVariables, tools: WriteTools): void;
 }
+
+/** A week write without its key and week: what a screen hands to `useWeekWrite`. */
+export type WriteInput<TVariables extends WeekVariables> = Omit<TVariables, 'key' | 'weekStart'> & {
+  weekStart: string;
+};
 
 export function cachedWeek(queryClient: QueryClient, weekStart: string): WeekView | undefined {
   return queryClient.getQueryData<WeekView>(queryKeys.week(weekStart));
@@ -43,49 +63,88 @@ export function updateCachedWeek(
 }
 
 /**
- * A week write as a mutation: the change shows at once (a read of that week in flight is cancelled so it
- * cannot overwrite it), the server's answer replaces it, and a failure takes back exactly that change and says
- * why. One request per action (docs/rules.md#web-request-budget).
+ * Actions whose answer (or final failure) has been put into the week. TanStack marks a mutation settled only
+ * after its callbacks ran, so the week's overlay of pending writes (`useWithPendingWrites`) skips these.
  */
-export function useWeekMutation<TVariables extends WeekVariables, TResult, TUndo = undefined>(
+const answered = new Set<ActionKey>();
+
+export function isAnswered(key: ActionKey): boolean {
+  return answered.has(key);
+}
+
+/**
+ * Registers a week write as mutation defaults: the change shows at once (a read of that week in flight is
+ * cancelled so it cannot overwrite it), the write is queued while Bloom cannot be reached (lib/api/write-queue),
+ * the server's answer replaces the change, and a failure takes back exactly that change and says why. One
+ * request per action (docs/rules.md#web-request-budget). `ui` is read when a write settles, so a write restored
+ * after a reload speaks through the planner on screen then.
+ */
+export function registerWeekWrite<TVariables extends WeekVariables, TResult, TUndo>(
+  client: QueryClient,
+  api: BloomApi,
+  ui: () => PlannerUi,
+  write: WeekWrite<TVariables, TResult, TUndo>,
+): void {
+  const tools = (weekStart: string): WriteTools => ({
+    ui: ui(),
+    client,
+    week: cachedWeek(client, weekStart),
+    updateWeek: (change) => updateCachedWeek(client, weekStart, change),
+  });
+  client.setMutationDefaults<TResult, unknown, TVariables, { undo: { value: TUndo } | undefined }>(
+    queuedWriteKey(write.name),
+    {
+      ...queuedWriteOptions,
+      mutationFn: (variables) => write.send(api, variables, client),
+      onMutate: async (variables) => {
+        const { apply } = write;
+        if (!apply) return { undo: undefined };
+        await client.cancelQueries({ queryKey: queryKeys.week(variables.weekStart) });
+        let undo: { value: TUndo } | undefined;
+        updateCachedWeek(client, variables.weekStart, (week) => {
+          const applied = apply(week, variables, ui().now().toISOString());
+          undo = { value: applied.undo };
+          return applied.week;
+        });
+        return { undo };
+      },
+      onSuccess: (result, variables) => {
+        answered.add(variables.key);
+        updateCachedWeek(client, variables.weekStart, (week) => write.settle(week, result, variables));
+        write.onAnswer?.(result, variables, tools(variables.weekStart));
+        if (write.completedDay?.(result, variables)) ui().celebrate();
+      },
+      onError: (error, variables, context) => {
+        answered.add(variables.key);
+        const undo = context?.undo;
+        if (undo && write.undo) {
+          const { undo: takeBack } = write;
+          updateCachedWeek(client, variables.weekStart, (week) => takeBack(week, undo.value, variables));
+        }
+        if (write.onFailure) write.onFailure(error, variables, tools(variables.weekStart));
+        else ui().notify(messageOf(error, write.failureMessage));
+      },
+    },
+  );
+}
+
+/**
+ * A screen's handle on a registered week write: `send` gives her action its key and queues it; `sendAsync`
+ * also resolves with the answer (or rejects with the failure).
+ */
+export function useWeekWrite<TVariables extends WeekVariables, TResult, TUndo>(
   write: WeekWrite<TVariables, TResult, TUndo>,
 ) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const ui = usePlannerUi();
-  return useMutation({
-    mutationFn: (variables: TVariables) => write.send(api, variables),
-    onMutate: async (variables) => {
-      const { apply } = write;
-      if (!apply) return { undo: undefined };
-      await queryClient.cancelQueries({ queryKey: queryKeys.week(variables.weekStart) });
-      let undo: { value: TUndo } | undefined;
-      updateCachedWeek(queryClient, variables.weekStart, (week) => {
-        const applied = apply(week, variables, ui.now().toISOString());
-        undo = { value: applied.undo };
-        return applied.week;
-      });
-      return { undo };
-    },
-    onSuccess: (result, variables) => {
-      updateCachedWeek(queryClient, variables.weekStart, (week) => write.settle(week, result, variables));
-      if (write.completedDay?.(result, variables)) ui.celebrate();
-    },
-    onError: (error, variables, context) => {
-      const undo = context?.undo;
-      if (undo && write.undo) {
-        const { undo: takeBack } = write;
-        updateCachedWeek(queryClient, variables.weekStart, (week) => takeBack(week, undo.value, variables));
-      }
-      if (write.onFailure) {
-        write.onFailure(error, variables, {
-          ui,
-          week: cachedWeek(queryClient, variables.weekStart),
-          updateWeek: (change) => updateCachedWeek(queryClient, variables.weekStart, change),
-        });
-      } else {
-        ui.notify(messageOf(error, write.failureMessage));
-      }
-    },
-  });
+  const client = useQueryClient();
+  const mutation = useMutation<TResult, unknown, TVariables>(
+    { mutationKey: queuedWriteKey(write.name) },
+    client,
+  );
+  const withKey = (input: WriteInput<TVariables>, key: ActionKey = newActionKey()) =>
+    ({ ...input, key }) as unknown as TVariables;
+  return {
+    send: (input: WriteInput<TVariables>) => mutation.mutate(withKey(input)),
+    sendAsync: (input: WriteInput<TVariables>, key: ActionKey = newActionKey()) =>
+      mutation.mutateAsync(withKey(input, key)),
+  };
 }

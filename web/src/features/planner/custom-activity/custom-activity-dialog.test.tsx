@@ -145,8 +145,8 @@ describe('CustomActivityDialog', () => {
     it('says "Failed to create custom activity" when the answer carries no id', async () => {
       const fake = await openForm();
       const create = fake.api.createCustomActivity;
-      fake.api.createCustomActivity = async (body) => {
-        const created = await create(body);
+      fake.api.createCustomActivity = async (key, body) => {
+        const created = await create(key, body);
         return { ...created, activity: { ...created.activity, id: '' } };
       };
       await submit(fake.dialog, fake.user);
@@ -158,8 +158,8 @@ describe('CustomActivityDialog', () => {
     it('says "Failed to add activity to time slot" when the activity was made but not placed', async () => {
       const fake = await openForm();
       const create = fake.api.createCustomActivity;
-      fake.api.createCustomActivity = async (body) => {
-        const { planned: _unplaced, ...created } = await create(body);
+      fake.api.createCustomActivity = async (key, body) => {
+        const { planned: _unplaced, ...created } = await create(key, body);
         return created as Awaited<ReturnType<typeof create>>;
       };
       await submit(fake.dialog, fake.user);

@@ -102,9 +102,9 @@ describe('DayView', () => {
     });
     const api: BloomApi = {
       ...fake.api,
-      removePlannedActivity: async (weekStart, id) => {
+      removePlannedActivity: async (key, weekStart, id) => {
         await answered;
-        return fake.api.removePlannedActivity(weekStart, id);
+        return fake.api.removePlannedActivity(key, weekStart, id);
       },
     };
     renderPlanner(<DayScreen />, { api, celebrate });
@@ -123,13 +123,16 @@ describe('DayView', () => {
 
   it('takes the day mark back with the activity when the removal fails', async () => {
     const notify = vi.fn();
-    const failure = new ApiError(CLIENT_MESSAGES.network, { status: 0, code: 'network' });
+    const failure = new ApiError(ERRORS.permission_denied.message, {
+      status: 403,
+      code: 'permission_denied',
+    });
     const { api } = createFakeApi(nearlyDone(), { failing: { removePlannedActivity: failure } });
     renderPlanner(<DayScreen />, { api, notify });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Remove Light a candle' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(CLIENT_MESSAGES.network));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(ERRORS.permission_denied.message));
     expect(screen.getByRole('button', { name: 'Mark Complete' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(slotCard('Midday')).getByText('Light a candle')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { ChipGroup } from '../../../components/chip-group';
 import { AccountSheetButton } from '../account';
 import { useAddActivities } from '../api/add-mutations';
-import { useCompleteSlot, useSetDayCompletion } from '../api/day-mutations';
+import { useCompleteSlot, useSetDayCompletion, useSetRestDay } from '../api/day-mutations';
 import { useMoveActivity, useRemoveActivity, useToggleActivity } from '../api/planned-activity-mutations';
 import { useLibrary } from '../api/use-library';
 import { useProfile } from '../api/use-profile';
@@ -37,6 +37,7 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
   const moveActivity = useMoveActivity();
   const completeSlot = useCompleteSlot();
   const setDayCompletion = useSetDayCompletion();
+  const setRestDay = useSetRestDay();
   const dayEntry = week?.days.find((entry) => entry.day === day);
   const selection = useLibrarySelection(
     'Morning',
@@ -55,6 +56,7 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
 
   const dayName = dayNameOf(day);
   const completed = week?.completedDays.includes(day) ?? false;
+  const rested = week?.restDays.includes(day) ?? false;
 
   const addSelected = async () => {
     if (adding || selection.addable.length === 0) return;
@@ -115,14 +117,32 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
             {dayEntry ? <p className="day-view__date">{formatShortDate(dayEntry.date)}</p> : null}
             <p className="day-view__hint">Select activities from the sidebar and add them to any time slot</p>
           </div>
-          <Button
-            variant={completed ? 'primary' : 'secondary'}
-            aria-pressed={completed}
-            disabled={!week}
-            onClick={() => setDayCompletion(day, !completed)}
-          >
-            {completed ? 'Completed' : 'Mark Complete'}
-          </Button>
+          <div className="day-view__marks">
+            {rested ? (
+              <>
+                <p className="rest-badge">🌙 Rest day</p>
+                <Button variant="secondary" onClick={() => setRestDay(day, false)}>
+                  Undo rest day
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  variant={completed ? 'primary' : 'secondary'}
+                  aria-pressed={completed}
+                  disabled={!week}
+                  onClick={() => setDayCompletion(day, !completed)}
+                >
+                  {completed ? 'Completed' : 'Mark Complete'}
+                </Button>
+                {completed ? null : (
+                  <Button variant="ghost" disabled={!week} onClick={() => setRestDay(day, true)}>
+                    Rest day
+                  </Button>
+                )}
+              </>
+            )}
+          </div>
         </div>
       </header>
 

@@ -2,6 +2,7 @@ import type { PlannedActivity } from '@bloom/shared/planner/types';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { isPlaceholder } from '../week-model';
 
 interface DragHandleProps {
   /** The activity's name, so the handle is announced as "Move {name}". */
@@ -35,7 +36,12 @@ export function DragHandle({ name, className, setActivatorNodeRef, attributes, l
  */
 export function useSortableActivity(activity: PlannedActivity) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: activity.id, data: { day: activity.day, slot: activity.slot } });
+    useSortable({
+      id: activity.id,
+      data: { day: activity.day, slot: activity.slot },
+      // An activity the server has not placed yet has nothing to move.
+      disabled: isPlaceholder(activity.id),
+    });
   return {
     ref: setNodeRef,
     style: { transform: CSS.Translate.toString(transform), transition },

@@ -3,6 +3,8 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { DragHandle, useSortableActivity } from '../day/drag-handle';
 import { minutesLabel } from '../format';
+import { SyncMark } from '../sync-mark';
+import { isPlaceholder } from '../week-model';
 
 interface DayCardSlotProps {
   day: DayIndex;
@@ -50,13 +52,19 @@ function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; on
     >
       <DragHandle className="day-card__handle" {...handle} />
       <label className="day-card__activity-label">
-        <input type="checkbox" checked={activity.completed} onChange={() => onToggle(activity.id)} />
+        <input
+          type="checkbox"
+          checked={activity.completed}
+          disabled={isPlaceholder(activity.id)}
+          onChange={() => onToggle(activity.id)}
+        />
         <span aria-hidden="true" className="day-card__icon">
           {activity.icon}
         </span>
         <span className={activity.completed ? 'day-card__done' : undefined}>{activity.name}</span>
       </label>
       <span className="day-card__minutes">{minutesLabel(activity.duration)}</span>
+      <SyncMark id={activity.id} />
     </li>
   );
 }

@@ -10,19 +10,33 @@ interface DayCardProps {
   day: Day;
   isToday: boolean;
   completed: boolean;
+  /** Her rest day: neither completed nor missed (docs/rules.md#rest-days). */
+  rested: boolean;
   onToggleActivity(id: string): void;
   onSetCompleted(day: DayIndex, completed: boolean): void;
+  onSetRest(day: DayIndex, rest: boolean): void;
   onOpen(day: DayIndex): void;
 }
 
 /** One day of the week: its activities by slot, totals, the Mark Day Complete toggle and View & Edit Day. */
-export function DayCard({ day, isToday, completed, onToggleActivity, onSetCompleted, onOpen }: DayCardProps) {
+export function DayCard({
+  day,
+  isToday,
+  completed,
+  rested,
+  onToggleActivity,
+  onSetCompleted,
+  onSetRest,
+  onOpen,
+}: DayCardProps) {
   const totals = totalsOf(day.activities);
   const name = dayNameOf(day.day);
   const headingId = `day-card-${day.day}`;
   return (
     <article
-      className={`day-card${isToday ? ' day-card--today' : ''}${completed ? ' day-card--complete' : ''}`}
+      className={`day-card${isToday ? ' day-card--today' : ''}${completed ? ' day-card--complete' : ''}${
+        rested ? ' day-card--rest' : ''
+      }`}
       aria-labelledby={headingId}
     >
       <header className="day-card__header">
@@ -31,6 +45,7 @@ export function DayCard({ day, isToday, completed, onToggleActivity, onSetComple
           {isToday ? `${name} ` : name}
           {isToday ? <span className="day-card__today">(Today)</span> : null}
         </h3>
+        {rested ? <p className="rest-badge">🌙 Rest day</p> : null}
       </header>
 
       <div className="day-card__slots">
@@ -60,15 +75,36 @@ export function DayCard({ day, isToday, completed, onToggleActivity, onSetComple
       </dl>
 
       <div className="day-card__actions">
-        <Button
-          variant={completed ? 'primary' : 'secondary'}
-          size="small"
-          aria-pressed={completed}
-          aria-describedby={headingId}
-          onClick={() => onSetCompleted(day.day, !completed)}
-        >
-          {completed ? '✓ Day Complete' : 'Mark Day Complete'}
-        </Button>
+        {rested ? (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-describedby={headingId}
+            onClick={() => onSetRest(day.day, false)}
+          >
+            Undo rest day
+          </Button>
+        ) : (
+          <Button
+            variant={completed ? 'primary' : 'secondary'}
+            size="small"
+            aria-pressed={completed}
+            aria-describedby={headingId}
+            onClick={() => onSetCompleted(day.day, !completed)}
+          >
+            {completed ? '✓ Day Complete' : 'Mark Day Complete'}
+          </Button>
+        )}
+        {completed || rested ? null : (
+          <Button
+            variant="ghost"
+            size="small"
+            aria-describedby={headingId}
+            onClick={() => onSetRest(day.day, true)}
+          >
+            Rest day
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="small"

@@ -16,6 +16,7 @@ export function DayPicker({ week, selected, onSelect }: DayPickerProps) {
       <ul className="day-picker__list">
         {week.days.map((day) => {
           const done = week.completedDays.includes(day.day);
+          const rested = week.restDays.includes(day.day);
           const isToday = day.date === week.today;
           return (
             <li key={day.day}>
@@ -26,14 +27,14 @@ export function DayPicker({ week, selected, onSelect }: DayPickerProps) {
                 }`}
                 aria-pressed={day.day === selected}
                 aria-label={`${SHORT_NAMES[day.day]} ${formatShortDate(day.date)}${isToday ? ' (Today)' : ''}${
-                  done ? ', complete' : ''
+                  done ? ', complete' : rested ? ', rest day' : ''
                 }`}
                 onClick={() => onSelect(day.day)}
               >
                 <span className="day-picker__name">{SHORT_NAMES[day.day]}</span>
                 <span className="day-picker__date">{day.date.slice(8).replace(/^0/, '')}</span>
                 <span className="day-picker__mark" aria-hidden="true">
-                  {done ? '✓' : ''}
+                  {done ? '✓' : rested ? '🌙' : ''}
                 </span>
               </button>
             </li>

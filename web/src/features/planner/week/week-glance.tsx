@@ -28,7 +28,10 @@ export function WeekGlance({ week }: { week: WeekView }) {
           <dt>Days completed</dt>
           <dd>
             <span className="week-glance__value">{glance.daysCompleted}/7</span>
-            <span className="week-glance__note">{glance.percentOfWeek}% of the week</span>
+            <span className="week-glance__note">
+              {glance.percentOfWeek}% of the week
+              {glance.restDays > 0 ? ' · 🌙 1 rest day' : ''}
+            </span>
           </dd>
         </div>
         <div className="week-glance__stat">

@@ -119,7 +119,10 @@ describe('WeeklyPlanner', () => {
 
   it('undoes a tick the server refuses and says why', async () => {
     const notify = vi.fn();
-    const failure = new ApiError(CLIENT_MESSAGES.network, { status: 0, code: 'network' });
+    // A refusal is final; a lost connection would keep the tick waiting to sync instead (write-queue tests).
+    const failure = errorFromResponse(404, {
+      error: { code: 'not_found', message: ERRORS.not_found.message },
+    });
     const { api } = createFakeApi(weekWithActivities(), { failing: { updatePlannedActivity: failure } });
     renderPlanner(<WeeklyPlanner mobile={false} onOpenDay={noop} onStartOver={noop} />, { api, notify });
     const user = userEvent.setup();
@@ -127,7 +130,7 @@ describe('WeeklyPlanner', () => {
     const box = within(monday).getByRole('checkbox', { name: /Gentle stretch/ });
 
     await user.click(box);
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(CLIENT_MESSAGES.network));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(ERRORS.not_found.message));
     expect(box).not.toBeChecked();
     expect(within(monday).getByText('1/2 actions')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { DayIndex } from '@bloom/shared/planner/types';
 import { dayIndexOf } from '@bloom/shared/week/week';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
-import { useSetDayCompletion } from '../api/day-mutations';
+import { useSetDayCompletion, useSetRestDay } from '../api/day-mutations';
 import { useMoveActivity, useToggleActivity } from '../api/planned-activity-mutations';
 import { useProfile } from '../api/use-profile';
 import { useWeek } from '../api/use-week';
@@ -34,6 +34,7 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
   const toggleActivity = useToggleActivity();
   const moveActivity = useMoveActivity();
   const setDayCompletion = useSetDayCompletion();
+  const setRestDay = useSetRestDay();
   const grid = useRef<HTMLDivElement>(null);
   const [mobileDay, setMobileDay] = useState<DayIndex | null>(returnFocusTo);
   const weekLoaded = week !== null;
@@ -69,8 +70,10 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
         day={day}
         isToday={day.date === week.today}
         completed={week.completedDays.includes(day.day)}
+        rested={week.restDays.includes(day.day)}
         onToggleActivity={toggleActivity}
         onSetCompleted={setDayCompletion}
+        onSetRest={setRestDay}
         onOpen={onOpenDay}
       />
     );

@@ -1,0 +1,59 @@
+import { CALENDAR_REMINDER_MINUTES, SLOT_TIMES, slotEventTitle } from '@bloom/shared/calendar/slot-times';
+import { type PlannedActivity, SLOTS } from '@bloom/shared/planner/types';
+import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
+import { dateOfDay } from '@bloom/shared/week/week';
+import ical, { ICalAlarmType, type ICalCalendar } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+
+/** What an event needs of a planned activity. */
+export type FeedActivity = Pick<PlannedActivity, 'day' | 'slot' | 'name' | 'icon' | 'duration'>;
+
+/**
+ * One event per slot that has activities, at the slot's time in her time zone (TZID with its VTIMEZONE, so a
+ * daylight-saving change keeps the local time), as long as its activities take, with a reminder before.
+ */
+export function calendarOf(
+  her: { timeZone: string; answers: QuizAnswers },
+  weeks: ReadonlyArray<{ weekStart: string; activities: readonly FeedActivity[] }>,
+  now: Date,
+): ICalCalendar {
+  const zone = her.timeZone;
+  const times = SLOT_TIMES[her.answers.timePreference];
+  const calendar = ical({
+    name: 'Bloom',
+    prodId: { company: 'Bloom', product: 'Bloom rituals', language: 'EN' },
+    ttl: 60 * 60,
+  });
+  // VTIMEZONE for the events' zone only: a calendar-wide zone would write DTSTAMP without its Z.
+  calendar.timezone({ name: null, generator: (name) => tzlib_get_ical_block(name)[0] ?? null });
+  for (const { weekStart, activities } of weeks) {
+    for (const day of [0, 1, 2, 3, 4, 5, 6] as const) {
+      const date = dateOfDay(weekStart, day);
+      for (const slot of SLOTS) {
+        const inSlot = activities.filter((activity) => activity.day === day && activity.slot === slot);
+        if (inSlot.length === 0) continue;
+        const minutes = inSlot.reduce((sum, activity) => sum + activity.duration, 0);
+        const start = DateTime.fromISO(date, { zone }).set({ ...times[slot], second: 0, millisecond: 0 });
+        const title = slotEventTitle(slot);
+        calendar.createEvent({
+          id: `${date}-${slot.toLowerCase()}@bloom`,
+          stamp: now,
+          start,
+          end: start.plus({ minutes }),
+          timezone: zone,
+          summary: title,
+          description: [
+            ...inSlot.map((activity) => `${activity.icon} ${activity.name} (${activity.duration} min)`),
+            '',
+            `${minutes} minutes in all.`,
+          ].join('\n'),
+          alarms: [
+            { type: ICalAlarmType.display, trigger: CALENDAR_REMINDER_MINUTES * 60, description: title },
+          ],
+        });
+      }
+    }
+  }
+  return calendar;
+}

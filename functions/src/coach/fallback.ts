@@ -1,0 +1,34 @@
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { CoachMessageResponse } from '@bloom/shared/coach/messages';
+import { COACH_FALLBACK_MESSAGE } from '@bloom/shared/coach/replies';
+import { logger, metrics } from '../observability';
+
+export type FallbackReason = 'throttled' | 'timeout' | 'error';
+
+const TIMEOUTS = new Set(['TimeoutError', 'RequestTimeout', 'ModelTimeoutException', 'AbortError']);
+
+/** Why the model did not answer, from the SDK's error name. */
+export function fallbackReason(error: unknown): FallbackReason {
+  const name = (error as Error | undefined)?.name ?? '';
+  if (name === 'ThrottlingException') return 'throttled';
+  if (TIMEOUTS.has(name)) return 'timeout';
+  return 'error';
+}
+
+/**
+ * The model could not answer (throttled, too slow, failing): Bloom answers with her fallback message, and
+ * `CoachFallbacks` counts it (with `CoachFallbacksByReason` by reason), for the stack's alarm. No message text
+ * reaches the log.
+ */
+export function answerFallback(error: unknown, added: CoachMessageResponse['added']): CoachMessageResponse {
+  const reason = fallbackReason(error);
+  metrics.addMetric('CoachFallbacks', MetricUnit.Count, 1);
+  const byReason = metrics.singleMetric();
+  byReason.addDimensions({ Reason: reason });
+  byReason.addMetric('CoachFallbacksByReason', MetricUnit.Count, 1);
+  logger.error('Bedrock Converse failed; Bloom answers with her fallback message', {
+    reason,
+    errorName: (error as Error | undefined)?.name,
+  });
+  return { message: COACH_FALLBACK_MESSAGE, fallback: true, added };
+}

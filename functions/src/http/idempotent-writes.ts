@@ -1,0 +1,114 @@
+import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
+import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
+import { IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
+import type middy from '@middy/core';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { IDEMPOTENCY_SK_PREFIX, UserPartitionIdempotencyRecords } from '../data/idempotency-records';
+import { DomainError } from '../domain-error';
+import { logger } from '../observability';
+import type { ApiEvent } from './api-handler';
+import { callerFrom } from './caller';
+
+/**
+ * How long a write's answer is kept for its key (docs/rules.md#outages): a day, so a change that waited on a
+ * phone through an evening offline is still applied once when it is sent again.
+ */
+export const IDEMPOTENCY_RECORD_SECONDS = 24 * 60 * 60;
+
+/** Keys are the client's UUIDs; anything else of reasonable length is accepted, nothing longer. */
+const MAX_KEY_LENGTH = 255;
+
+/** Replayed answers say so, as Stripe's do. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+const headerName = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
+/**
+ * The key is the route and the client's `Idempotency-Key` (API Gateway lowercases header names); the record is
+ * in the caller's partition, so her key can never meet another person's. The path and the body must be the
+ * same on every retry: a key sent again with other content is refused (422).
+ */
+const config = new IdempotencyConfig({
+  eventKeyJmesPath: `[requestContext.routeKey, headers."${headerName}"]`,
+  payloadValidationJmesPath: '[rawPath, body]',
+  expiresAfterSeconds: IDEMPOTENCY_RECORD_SECONDS,
+  hashFunction: 'sha256',
+  responseHook: (response) => {
+    const answer = response as APIGatewayProxyStructuredResultV2;
+    return { ...answer, headers: { ...answer.headers, [REPLAYED_HEADER]: 'true' } };
+  },
+});
+
+type Request = middy.Request<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>;
+type PowertoolsMiddleware = ReturnType<typeof makeHandlerIdempotent>;
+
+/** Where a request's own Powertools middleware is kept between its before and after. */
+const ofRequest = new WeakMap<Request['internal'], PowertoolsMiddleware>();
+
+/**
+ * Makes every write that carries an `Idempotency-Key` exactly-once for that key (docs/rules.md#outages), with
+ * Powertools' idempotency middleware over records in the caller's partition. Only successful answers (2xx) are
+ * kept and replayed: a refusal wrote nothing, so the same request sent again is simply judged again. A GET, or a
+ * write without the header (an older client), runs as it always did.
+ */
+export const idempotentWrites: middy.MiddlewareObj<
+  ApiEvent,
+  APIGatewayProxyStructuredResultV2,
+  Error,
+  Context
+> = {
+  before: async (request) => {
+    const event = request.event;
+    const key = event.headers?.[headerName];
+    if (event.requestContext?.http?.method === 'GET' || key === undefined) return;
+    if (key.trim() === '' || key.length > MAX_KEY_LENGTH) throw new DomainError('invalid_idempotency_key');
+    const records = new UserPartitionIdempotencyRecords(callerFrom(event).userId);
+    const idempotent = makeHandlerIdempotent({
+      persistenceStore: records,
+      config,
+      keyPrefix: IDEMPOTENCY_SK_PREFIX,
+    });
+    ofRequest.set(request.internal, idempotent);
+    try {
+      return (await idempotent.before?.(request as never)) as APIGatewayProxyStructuredResultV2 | undefined;
+    } catch (error) {
+      throw asDomainError(error);
+    }
+  },
+  after: async (request) => {
+    const idempotent = ofRequest.get(request.internal);
+    if (!idempotent) return;
+    const status = request.response?.statusCode ?? 500;
+    const succeeded = status >= 200 && status < 300;
+    // An outage answer (502, 503) may hide a write that still lands: the claim is kept until its function's
+    // timeout has passed, so a retry meanwhile is told to wait (change_in_progress) rather than run again.
+    if (!succeeded && status >= 502) return;
+    // The change is written: its answer must be kept, or a retry after the claim lapses would apply it again.
+    // The table answered a moment ago, so a failure here is most likely brief: try a few times.
+    for (let attempt = 1; attempt <= (succeeded ? SAVE_ATTEMPTS : 1); attempt++) {
+      // Another attempt only if it cannot outlast the function (its answer must still reach her).
+      if (attempt > 1 && request.context.getRemainingTimeInMillis() < SAVE_RETRY_MIN_REMAINING_MS) return;
+      try {
+        if (succeeded) await idempotent.after?.(request as never);
+        else await idempotent.onError?.(request as never);
+        return;
+      } catch (error) {
+        logger.error('Could not record the outcome of an idempotent request', { error, attempt });
+      }
+    }
+  },
+};
+
+/** Attempts at keeping a success's answer (each at most the table's request timeout). */
+const SAVE_ATTEMPTS = 3;
+/** Time a further attempt needs: the local cloud's table timeout (4 s) and a second to answer. */
+const SAVE_RETRY_MIN_REMAINING_MS = 5000;
+
+/** Powertools' refusals in the catalogue's words; a store that cannot be reached keeps its cause (an outage). */
+function asDomainError(error: unknown): unknown {
+  const name = (error as Error | undefined)?.name;
+  if (name === 'IdempotencyValidationError') return new DomainError('idempotency_key_reused');
+  if (name === 'IdempotencyAlreadyInProgressError' || name === 'IdempotencyInconsistentStateError')
+    return new DomainError('change_in_progress');
+  return error;
+}

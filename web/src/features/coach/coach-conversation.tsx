@@ -1,0 +1,185 @@
+import type { CrisisSupport } from '@bloom/shared/coach/crisis-support';
+import { COACH_MESSAGE_MAX_CHARS, type CoachTurn } from '@bloom/shared/coach/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/button';
+import { ApiError, type BloomApi, coachMessagesQuery, newActionKey, queryKeys } from '../../lib/api';
+import { COACH_EMPTY_REPLY, COACH_FAILURE_REPLY, COACH_GREETING, COACH_START_FRESH } from './coach-copy';
+import { CrisisMessage } from './crisis-message';
+
+export type CoachApi = Pick<BloomApi, 'sendCoachMessage' | 'getCoachMessages' | 'clearCoachMessages'>;
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isBot: boolean;
+  timestamp: Date;
+  /** Set on Bloom's crisis reply: the numbers in `text`, rendered as links. */
+  crisis?: CrisisSupport;
+}
+
+let nextId = 1;
+const message = (text: string, isBot: boolean, crisis?: CrisisSupport): ChatMessage => ({
+  id: `local-${nextId++}`,
+  text,
+  isBot,
+  timestamp: new Date(),
+  ...(crisis ? { crisis } : {}),
+});
+const fromTurn = (turn: CoachTurn): ChatMessage => ({
+  id: turn.id,
+  text: turn.text,
+  isBot: turn.role === 'assistant',
+  timestamp: new Date(turn.at),
+  ...(turn.crisis ? { crisis: turn.crisis } : {}),
+});
+const greeting = (): ChatMessage => message(COACH_GREETING, true);
+
+/** Codes whose message Bloom says herself in the chat: she is still answering, or today's messages are used. */
+const SPOKEN_CODES = new Set(['coach_reply_in_progress', 'coach_daily_limit_reached']);
+
+/** What the chat says when a message could not be answered. */
+function failureReply(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (SPOKEN_CODES.has(error.code)) return error.message;
+    if (error.code === 'validation_failed') return error.fields.message ?? error.message;
+  }
+  return COACH_FAILURE_REPLY;
+}
+
+/**
+ * Bloom's conversation (Pro): the one she keeps on the server, loaded when the chat opens, then her messages and
+ * Bloom's replies. When Bloom adds something to the plan, the planner's week is read again.
+ */
+export function CoachConversation({ api }: { api: CoachApi }) {
+  const queryClient = useQueryClient();
+  const stored = useQuery(coachMessagesQuery(api));
+  const [messages, setMessages] = useState<ChatMessage[] | null>(null);
+  const [input, setInput] = useState('');
+  const [pending, setPending] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const inputId = useId();
+  const counterId = useId();
+  const list = useRef<HTMLOListElement>(null);
+
+  // The stored conversation once it is read afresh (or just the greeting when it cannot be read).
+  useEffect(() => {
+    if (messages !== null || stored.isFetching) return;
+    if (stored.data) setMessages([greeting(), ...stored.data.turns.map(fromTurn)]);
+    else if (stored.isError) setMessages([greeting()]);
+  }, [messages, stored.data, stored.isError, stored.isFetching]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever one arrives
+  useEffect(() => {
+    const last = list.current?.lastElementChild;
+    if (last && typeof last.scrollIntoView === 'function') last.scrollIntoView({ block: 'end' });
+  }, [messages, pending]);
+
+  const append = (entry: ChatMessage) => setMessages((current) => [...(current ?? [greeting()]), entry]);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = input.trim();
+    if (pending || clearing || text === '' || text.length > COACH_MESSAGE_MAX_CHARS) return;
+    append(message(text, false));
+    setInput('');
+    setPending(true);
+    try {
+      const reply = await api.sendCoachMessage(newActionKey(), text);
+      const answer = reply.message?.trim() ? reply.message.trim() : COACH_EMPTY_REPLY;
+      append(message(answer, true, reply.crisis));
+      for (const weekStart of new Set((reply.added ?? []).map((added) => added.weekStart))) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.week(weekStart) });
+      }
+    } catch (error) {
+      append(message(failureReply(error), true));
+    } finally {
+      setPending(false);
+      // The next time the chat opens it reads what the server stored (not now: this chat shows it already).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.coachMessages, refetchType: 'none' });
+    }
+  };
+
+  const startFresh = async () => {
+    setClearing(true);
+    try {
+      await api.clearCoachMessages(newActionKey());
+      queryClient.setQueryData(queryKeys.coachMessages, { turns: [] });
+      setMessages([greeting()]);
+    } catch {
+      append(message(COACH_FAILURE_REPLY, true));
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  const tooLong = input.trim().length > COACH_MESSAGE_MAX_CHARS;
+  return (
+    <>
+      <div className="coach-panel__tools">
+        <button
+          type="button"
+          className="coach-panel__fresh"
+          onClick={() => void startFresh()}
+          disabled={pending || clearing || messages === null}
+        >
+          {COACH_START_FRESH}
+        </button>
+      </div>
+      {/* Focusable: a region that scrolls must be reachable, and scrollable, from the keyboard. */}
+      <ol
+        ref={list}
+        className="coach-panel__messages"
+        aria-live="polite"
+        aria-label="Conversation"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus (WCAG 2.1.1)
+        tabIndex={0}
+      >
+        {(messages ?? [greeting()]).map((entry) => (
+          <li
+            key={entry.id}
+            className={`coach-message coach-message--${entry.isBot ? 'bot' : 'user'}${entry.crisis ? ' coach-message--crisis' : ''}`}
+          >
+            <span className="visually-hidden">{entry.isBot ? 'Bloom: ' : 'You: '}</span>
+            {entry.crisis ? <CrisisMessage text={entry.text} crisis={entry.crisis} /> : entry.text}
+          </li>
+        ))}
+        {messages === null ? (
+          <li className="coach-message coach-message--bot coach-message--pending">
+            Opening our conversation...
+          </li>
+        ) : null}
+        {pending ? (
+          <li className="coach-message coach-message--bot coach-message--pending">Bloom is thinking...</li>
+        ) : null}
+      </ol>
+      <form className="coach-panel__form" onSubmit={send}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Message to Bloom
+        </label>
+        <textarea
+          id={inputId}
+          className="planner-input coach-panel__input"
+          rows={2}
+          maxLength={COACH_MESSAGE_MAX_CHARS}
+          aria-describedby={counterId}
+          placeholder="Share what's on your mind..."
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              void send();
+            }
+          }}
+        />
+        <Button type="submit" disabled={pending || clearing || input.trim() === '' || tooLong}>
+          Send
+        </Button>
+        <span id={counterId} className="coach-panel__counter">
+          {input.length.toLocaleString('en')} / {COACH_MESSAGE_MAX_CHARS.toLocaleString('en')}
+        </span>
+      </form>
+    </>
+  );
+}

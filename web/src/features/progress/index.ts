@@ -1,0 +1,2 @@
+/** "Your progress" as the app composes it. */
+export { ProgressScreen } from './progress-screen';
