@@ -16,7 +16,7 @@ export type TableAction =
   | 'dynamodb:ConditionCheckItem';
 
 /** An outside service a function may call. */
-export type OutsideService = 'stripe' | 'bedrock' | 'cognito';
+export type OutsideService = 'stripe' | 'bedrock' | 'cognito' | 'webPush' | 'reminderQueue';
 
 /**
  * What using each outside service takes besides the table: the stack grants these actions on the service's
@@ -28,6 +28,10 @@ export const SERVICE_ACTIONS = {
   bedrock: ['bedrock:InvokeModel', 'bedrock:ApplyGuardrail'],
   // Deleting her sign-in when she deletes her account (docs/rules.md#deleting-an-account), on the user pool.
   cognito: ['cognito-idp:AdminDeleteUser'],
+  // Reading the VAPID keys that sign pushes: their own secret, which only the reminder functions may read.
+  webPush: ['secretsmanager:GetSecretValue'],
+  // Handing a large bucket of due reminders to the reminder queue.
+  reminderQueue: ['sqs:SendMessage'],
 } as const satisfies Record<OutsideService, readonly string[]>;
 
 export interface RouteDefinition {
@@ -106,6 +110,24 @@ export function throttleOf(
 }
 
 /**
+ * A function no HTTP route invokes: run on a schedule (EventBridge Scheduler) or by a queue (SQS). It is
+ * granted the same way as a route, and the local cloud runs it under the same IAM guard.
+ */
+export interface BackgroundFunction {
+  /** Module under functions/src/handlers exporting `handler`, without extension; also the function's name. */
+  handler: string;
+  trigger: { schedule: { everyMinutes: number } } | { queue: 'reminders' };
+  tableActions: readonly TableAction[];
+  memoryMb: number;
+  timeoutSeconds: number;
+  uses?: readonly OutsideService[];
+}
+
+/** How a background function is named where a route would give its method and path (grant records, logs). */
+export const backgroundKeyOf = (fn: Pick<BackgroundFunction, 'handler' | 'trigger'>) =>
+  `${'schedule' in fn.trigger ? 'SCHEDULE' : 'QUEUE'} ${fn.handler}`;
+
+/**
  * Every write a signed-in person makes is applied once per `Idempotency-Key` (docs/rules.md#outages): every route
  * but GET, except those called by a third party (the Stripe webhook claims each event by its own id). Routes added
  * later get it, and its grant, from this rule alone.
@@ -129,9 +151,13 @@ export function tableActionsOf(
 
 /** Every IAM action a route's function may perform: its table actions and those of the services it uses. */
 export function grantedActions(
-  route: Pick<RouteDefinition, 'method' | 'auth' | 'tableActions' | 'uses' | 'repeatableByDesign'>,
+  route:
+    | Pick<RouteDefinition, 'method' | 'auth' | 'tableActions' | 'uses' | 'repeatableByDesign'>
+    | Pick<BackgroundFunction, 'tableActions' | 'uses'>,
 ): string[] {
-  return [...tableActionsOf(route), ...(route.uses ?? []).flatMap((service) => SERVICE_ACTIONS[service])];
+  // A background function takes no Idempotency-Key: its own writes are its whole grant.
+  const table = 'method' in route ? tableActionsOf(route) : [...route.tableActions];
+  return [...table, ...(route.uses ?? []).flatMap((service) => SERVICE_ACTIONS[service])];
 }
 
 /**
@@ -398,5 +424,75 @@ export const ROUTES: readonly RouteDefinition[] = [
     tableActions: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
     memoryMb: 512,
     timeoutSeconds: 10,
+  },
+  {
+    method: 'GET',
+    path: '/api/me/reminders',
+    handler: 'me/get-reminders',
+    auth: 'jwt',
+    // Her settings; before she saved any, the profile gives the defaults.
+    tableActions: ['dynamodb:GetItem'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/reminders',
+    handler: 'me/put-reminders',
+    auth: 'jwt',
+    // One transaction: Put the settings, Put each bucket item they need, Delete each they no longer do.
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/push-subscriptions',
+    handler: 'me/put-push-subscription',
+    auth: 'jwt',
+    tableActions: ['dynamodb:Query', 'dynamodb:PutItem'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/push-subscriptions/{endpointHash}',
+    handler: 'me/delete-push-subscription',
+    auth: 'jwt',
+    tableActions: ['dynamodb:DeleteItem'],
+    memoryMb: 512,
+    timeoutSeconds: 5,
+  },
+];
+
+/**
+ * What one reminder's delivery does (functions/src/reminders/deliver.ts): reads her day mark, week and devices,
+ * claims the reminder, and forgets a device its push service says is gone.
+ */
+const DELIVER_REMINDERS: readonly TableAction[] = [
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:DeleteItem',
+];
+
+/** The functions no route invokes (docs/rules.md#reminders). */
+export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
+  {
+    handler: 'reminders/send',
+    trigger: { schedule: { everyMinutes: 5 } },
+    // Queries the run's bucket shards, then delivers (or queues) the due reminders.
+    tableActions: DELIVER_REMINDERS,
+    memoryMb: 512,
+    timeoutSeconds: 120,
+    uses: ['webPush', 'reminderQueue'],
+  },
+  {
+    handler: 'reminders/deliver',
+    trigger: { queue: 'reminders' },
+    tableActions: DELIVER_REMINDERS,
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    uses: ['webPush'],
   },
 ];

@@ -84,6 +84,28 @@ async function calendarLookupOf(user: TestUser) {
 }
 const calendarHashes = new Map<string, string>();
 
+/** Her reminders are filed in `REMIND#` buckets outside her partition; the settings item lists them. */
+async function filedRemindersOf(user: TestUser): Promise<{ pk: string; sk: string }[]> {
+  const settings = (
+    await table.send(
+      new GetCommand({ TableName: cloud.cloud.tableName, Key: { pk: `USER#${user.sub}`, sk: 'REMINDERS' } }),
+    )
+  ).Item;
+  return (settings?.filed ?? []) as { pk: string; sk: string }[];
+}
+const filedReminders = new Map<string, { pk: string; sk: string }[]>();
+
+async function remindersStillFiled(user: TestUser) {
+  const found = await Promise.all(
+    (filedReminders.get(user.sub) ?? []).map(
+      async (Key) =>
+        (await table.send(new GetCommand({ TableName: cloud.cloud.tableName, Key, ConsistentRead: true })))
+          .Item,
+    ),
+  );
+  return found.filter((item) => item !== undefined).length;
+}
+
 /** A Pro subscriber with a plan, ticks, a custom activity: something in every place deletion must reach. */
 async function subscriber(name = 'Maya'): Promise<{ user: TestUser; customerId: string }> {
   const user = await cloud.newUser({ name });
@@ -110,6 +132,18 @@ async function subscriber(name = 'Maya'): Promise<{ user: TestUser; customerId: 
   const token = link.body.path.replace('/api/calendar/', '').replace('.ics', '');
   calendarHashes.set(user.sub, createHash('sha256').update(token, 'utf8').digest('hex'));
   expect(await calendarLookupOf(user)).toBeDefined();
+  const reminders = {
+    Morning: { on: false, time: '08:00' },
+    Midday: { on: false, time: '12:30' },
+    Evening: { on: true, time: '19:30' },
+    CheckIn: { on: true, time: '21:00' },
+    quietOnMarkedDays: true,
+    timeZone: 'Europe/Paris',
+  };
+  expect((await user.call('PUT', '/api/me/reminders', reminders)).status).toBe(200);
+  const filed = await filedRemindersOf(user);
+  expect(filed.length).toBeGreaterThan(0);
+  filedReminders.set(user.sub, filed);
   const { customerId } = await cloud.subscribe(user);
   expect((await cloud.profile(user)).tier).toBe('pro');
   return { user, customerId };
@@ -121,6 +155,7 @@ async function expectGone(user: TestUser, customerId: string) {
   expect(await partitionOf(user.sub)).toEqual([]);
   expect(await lookupOf(customerId)).toBeUndefined();
   expect(await calendarLookupOf(user)).toBeUndefined();
+  expect(await remindersStillFiled(user)).toBe(0);
   expect(await cloud.admin.customers.retrieve(customerId)).toMatchObject({ id: customerId, deleted: true });
   expect(cloud.subscriptionsOf(customerId).map((subscription) => subscription.status)).toEqual(['canceled']);
   // Her sessions are over: the refresh token no longer refreshes.
@@ -164,6 +199,7 @@ describe('DELETE /api/me', () => {
     expect(await partitionOf(other.user.sub)).toEqual(othersItems);
     expect(await lookupOf(other.customerId)).toBeDefined();
     expect(await calendarLookupOf(other.user)).toBeDefined();
+    expect(await remindersStillFiled(other.user)).toBe(filedReminders.get(other.user.sub)?.length);
     expect((await cloud.profile(other.user)).tier).toBe('pro');
   });
 

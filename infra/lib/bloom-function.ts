@@ -12,6 +12,7 @@ import type { Billing } from './billing.ts';
 import { LAMBDA_BUNDLING } from './bundling.ts';
 import type { Coach } from './coach.ts';
 import { REPO_ROOT, type Stage } from './config.ts';
+import type { Reminders } from './reminders.ts';
 
 /** What every function of a stage is built against, whatever starts it: an HTTP route, a schedule or a queue. */
 
@@ -28,6 +29,8 @@ export interface StageResources {
   coach: Coach;
   /** Granted to functions that use 'cognito' (deleting an account): its id, and deleting its users. */
   userPool: IUserPool;
+  /** Granted to functions that use 'webPush' (the VAPID keys) or 'reminderQueue' (sending to the queue). */
+  reminders: Reminders;
 }
 
 export interface BloomFunctionProps {
@@ -99,6 +102,8 @@ export class BloomFunction extends Construct {
         ...(uses.includes('stripe') ? resources.billing.environment : {}),
         ...(uses.includes('bedrock') ? resources.coach.environment : {}),
         ...(uses.includes('cognito') ? { USER_POOL_ID: resources.userPool.userPoolId } : {}),
+        ...(uses.includes('webPush') ? resources.reminders.environment : {}),
+        ...(uses.includes('reminderQueue') ? resources.reminders.queueEnvironment : {}),
         // No --enable-source-maps: Node would parse each multi-megabyte map at every cold start (about 20 ms
         // for the bare DynamoDB client alone, measured by scripts/bench/bundles.ts). The maps ship next to the
         // bundle, so minified stack traces can be decoded when needed.
@@ -138,5 +143,7 @@ export class BloomFunction extends Construct {
         }),
       );
     }
+    if (uses.includes('webPush')) resources.reminders.grantPush(this.function);
+    if (uses.includes('reminderQueue')) resources.reminders.grantSend(this.function);
   }
 }

@@ -1,6 +1,11 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { ROUTES, type RouteDefinition } from '../../functions/src/routes.ts';
+import {
+  BACKGROUND_FUNCTIONS,
+  type BackgroundFunction,
+  ROUTES,
+  type RouteDefinition,
+} from '../../functions/src/routes.ts';
 import { Api } from './api.ts';
 import { Auth, hostedUiDomainOf } from './auth.ts';
 import { Billing } from './billing.ts';
@@ -8,12 +13,15 @@ import { Coach } from './coach.ts';
 import type { BloomConfig } from './config.ts';
 import { Data } from './data.ts';
 import { Monitoring } from './monitoring.ts';
+import { Reminders } from './reminders.ts';
 import { Web } from './web.ts';
 
 export interface BloomStackProps extends StackProps {
   config: BloomConfig;
   /** The shared route table; tests may pass another. */
   routes?: readonly RouteDefinition[];
+  /** The shared background functions (routes.ts); tests may pass others. */
+  backgroundFunctions?: readonly BackgroundFunction[];
   /** The web ACL (scope CLOUDFRONT, from us-east-1) the site's distribution is protected by; none in dev. */
   webAclArn?: string | undefined;
 }
@@ -28,6 +36,7 @@ export class BloomStack extends Stack {
   readonly web: Web;
   readonly auth: Auth;
   readonly monitoring: Monitoring;
+  readonly reminders: Reminders;
 
   constructor(scope: Construct, id: string, props: BloomStackProps) {
     super(scope, id, props);
@@ -46,24 +55,29 @@ export class BloomStack extends Stack {
     const billing = new Billing(this, 'Billing', { config, appUrl: this.web.siteUrl });
     const coach = new Coach(this, 'Coach', { stage: config.stage, modelId: config.bedrockModelId });
 
+    this.reminders = new Reminders(this, 'Reminders', { stage: config.stage });
+    const resources = {
+      stage: config.stage,
+      table: this.data.table,
+      billing,
+      coach,
+      reminders: this.reminders,
+      userPool: this.auth.userPool,
+    };
     this.api.addRouteTable({
       routes: props.routes ?? ROUTES,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
-      resources: {
-        stage: config.stage,
-        table: this.data.table,
-        billing,
-        coach,
-        userPool: this.auth.userPool,
-      },
+      resources,
     });
+    this.reminders.addBackgroundFunctions(props.backgroundFunctions ?? BACKGROUND_FUNCTIONS, resources);
 
     this.web.deploySite({
       region: this.region,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.client.userPoolClientId,
       oauthDomain: this.auth.hostedUiDomain,
+      vapidPublicKey: config.vapidPublicKey,
       redirectSignIn: `${this.web.siteUrl}/`,
       redirectSignOut: `${this.web.siteUrl}/`,
     });
@@ -71,7 +85,7 @@ export class BloomStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage: config.stage,
       httpApi: this.api.httpApi,
-      functions: this.api.functions,
+      functions: [...this.api.functions, ...this.reminders.functions],
       table: this.data.table,
       alarmEmail: config.alarmEmail,
     });
@@ -82,6 +96,7 @@ export class BloomStack extends Stack {
     new CfnOutput(this, 'GoogleRedirectUri', {
       value: `https://${this.auth.hostedUiDomain}/oauth2/idpresponse`,
     });
+    new CfnOutput(this, 'VapidSecretArn', { value: this.reminders.vapidSecret.secretArn });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
   }
 }

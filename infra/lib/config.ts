@@ -17,6 +17,11 @@ export interface BloomConfig {
   extraAuthUrls: string[];
   /** Address that receives alarm notifications; none subscribed when empty. */
   alarmEmail: string | undefined;
+  /**
+   * The VAPID public key (base64url) browsers subscribe with; its private half lives in the `bloom/<stage>/vapid`
+   * secret (infra/README.md). `npx web-push generate-vapid-keys` makes a pair.
+   */
+  vapidPublicKey: string;
   /** Absolute path of the built SPA (`vite build` output). */
   webDistPath: string;
   /**
@@ -31,6 +36,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Values that let `cdk synth` run offline in a fresh clone; `deploying` refuses them. */
 export const SYNTH_DEFAULTS = {
   googleClientId: 'synth-only.apps.googleusercontent.com',
+  vapidPublicKey: 'synth-only-vapid-public-key',
 } as const;
 
 /** Claude Haiku 4.5 through the EU cross-region inference profile (Bloom prices in euros, so EU regions). */
@@ -67,6 +73,7 @@ export function readConfig(node: Node): BloomConfig {
       .map((url) => url.trim())
       .filter((url) => url.length > 0),
     alarmEmail: text('alarmEmail'),
+    vapidPublicKey: text('vapidPublicKey') ?? SYNTH_DEFAULTS.vapidPublicKey,
     webDistPath: path.resolve(REPO_ROOT, text('webDist') ?? 'web/dist'),
     deploying,
   };
@@ -79,6 +86,9 @@ function assertDeployable(config: BloomConfig): void {
   const problems: string[] = [];
   if (config.googleClientId === SYNTH_DEFAULTS.googleClientId) {
     problems.push('--context googleClientId=<your Google OAuth web client id>');
+  }
+  if (config.vapidPublicKey === SYNTH_DEFAULTS.vapidPublicKey) {
+    problems.push('--context vapidPublicKey=<the public half of the VAPID key pair in bloom/<stage>/vapid>');
   }
   if (problems.length > 0) {
     throw new Error(`Deploying Bloom needs:\n  ${problems.join('\n  ')}\nSee infra/README.md.`);

@@ -11,6 +11,7 @@ import { BloomFunction, type StageResources } from '../lib/bloom-function.ts';
 import { Coach } from '../lib/coach.ts';
 import { readConfig } from '../lib/config.ts';
 import { Data } from '../lib/data.ts';
+import { Reminders } from '../lib/reminders.ts';
 import { type NagReport, readNagReport } from './support/synthesized.ts';
 import {
   actionsOf,
@@ -45,6 +46,7 @@ beforeAll(() => {
     billing: new Billing(stack, 'Billing', { config, appUrl: 'https://bloom.example' }),
     coach: new Coach(stack, 'Coach', { stage: config.stage, modelId: config.bedrockModelId }),
     userPool: UserPool.fromUserPoolId(stack, 'UserPool', 'eu-west-1_Workers'),
+    reminders: new Reminders(stack, 'Reminders', { stage: config.stage }),
   };
   new BloomFunction(stack, 'RemindersSend', {
     resources,
@@ -133,7 +135,9 @@ describe('a worker function (not in the route table)', () => {
   });
 
   it('reads the Stripe secret and calls the coach’s model and guardrail only when it uses them', () => {
-    const [secretId] = onlyResourceOfType(template, 'AWS::SecretsManager::Secret');
+    const [secretId] = resourcesOfType(template, 'AWS::SecretsManager::Secret').find(([id]) =>
+      id.startsWith('BillingStripeSecret'),
+    ) ?? [''];
     const [guardrailId] = onlyResourceOfType(template, 'AWS::Bedrock::Guardrail');
     expect(servicesOf(SENDER)).toEqual(['bedrock', 'dynamodb', 'logs', 'secretsmanager']);
     expect(servicesOf(DELETER)).toEqual(['dynamodb', 'logs']);

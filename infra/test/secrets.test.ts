@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Synthesized, synthesized } from './support/synthesized.ts';
-import { onlyResourceOfType } from './support/template-queries.ts';
+import { resourcesOfType, type TemplateJson } from './support/template-queries.ts';
 
 let synth: Synthesized;
 
@@ -19,10 +19,26 @@ describe('secrets', () => {
     }
   });
 
+  it('keep the VAPID secret empty of keys: they are written after the first deploy', () => {
+    const vapid = resourcesOfType(synth.json('dev'), 'AWS::SecretsManager::Secret').find(
+      ([, secret]) => secret.Properties.Name === 'bloom/dev/vapid',
+    );
+    expect(vapid?.[1].Properties.SecretString).toBeUndefined();
+    expect(vapid?.[1].Properties.GenerateSecretString).toBeDefined();
+  });
+
   it('keep the Stripe secret empty of Stripe values and hand functions its ARN', () => {
-    const [secretId, secret] = onlyResourceOfType(synth.json('dev'), 'AWS::SecretsManager::Secret');
+    const [secretId, secret] = stripeSecretOf(synth.json('dev'));
     expect(secret.Properties.Name).toBe('bloom/dev/stripe');
     expect(secret.Properties.SecretString).toBeUndefined();
     expect(JSON.stringify(synth.json('dev'))).toContain(`"STRIPE_SECRET_ARN":{"Ref":"${secretId}"}`);
   });
 });
+
+function stripeSecretOf(template: TemplateJson) {
+  const found = resourcesOfType(template, 'AWS::SecretsManager::Secret').find(
+    ([, secret]) => secret.Properties.Name === 'bloom/dev/stripe',
+  );
+  if (!found) throw new Error('No Stripe secret');
+  return found;
+}

@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../functions/src/routes.ts';
+import { BACKGROUND_FUNCTIONS, ROUTES } from '../../functions/src/routes.ts';
 import { functionNameOf } from '../lib/bloom-function.ts';
 import { BloomStack } from '../lib/bloom-stack.ts';
 import { readConfig } from '../lib/config.ts';
@@ -17,23 +17,28 @@ beforeAll(async () => {
 /** A stack without route functions by default: enough for configuration rules, and nothing to bundle. */
 function stackWith(context: Record<string, string>, routes: typeof ROUTES = []): BloomStack {
   const app = new App({ context });
-  return new BloomStack(app, 'Bloom-test', { config: readConfig(app.node), routes });
+  return new BloomStack(app, 'Bloom-test', { config: readConfig(app.node), routes, backgroundFunctions: [] });
 }
 
 const DEPLOY_CONTEXT = {
   deploying: 'true',
   googleClientId: '1234-abc.apps.googleusercontent.com',
+  vapidPublicKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
 };
 
 describe('dev and prod', () => {
   it('name resources after the stage', () => {
     for (const stage of ['dev', 'prod'] as const) {
       const names = [...functionsByName(synth.json(stage)).keys()].sort();
-      expect(names).toEqual(ROUTES.map((route) => functionNameOf(stage, route.handler)).sort());
+      expect(names).toEqual(
+        [...ROUTES, ...BACKGROUND_FUNCTIONS].map((fn) => functionNameOf(stage, fn.handler)).sort(),
+      );
       const template = synth.template(stage);
       template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolName: `bloom-${stage}` });
       template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: `bloom-${stage}` });
       template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `bloom/${stage}/stripe` });
+      template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `bloom/${stage}/vapid` });
+      template.hasResourceProperties('AWS::Scheduler::Schedule', { Name: `bloom-${stage}-reminders-send` });
     }
   });
 

@@ -198,7 +198,14 @@ async function main() {
     build: { outDir: dist, emptyOutDir: true },
   });
 
-  const cloud = await startLocalCloud({ port: 0, https: false, web: 'dist', webDist: dist });
+  const dynamodbEndpoint = process.env.DYNAMODB_ENDPOINT || undefined;
+  const cloud = await startLocalCloud({
+    port: 0,
+    https: false,
+    web: 'dist',
+    webDist: dist,
+    ...(dynamodbEndpoint ? { dynamodbEndpoint } : {}),
+  });
   const runs: LighthouseRun[] = [];
   try {
     for (let index = 0; index < RUNS; index++) {

@@ -21,6 +21,15 @@ export async function localCertificate(dataDir: string): Promise<Certificate> {
     const validTo = new Date(new X509Certificate(stored.cert).validTo).getTime();
     if (validTo - Date.now() > 7 * 24 * 60 * 60 * 1000) return stored;
   }
+  const generated = await newLocalhostCertificate();
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(keyFile, generated.key, { mode: 0o600 });
+  writeFileSync(certFile, generated.cert);
+  return generated;
+}
+
+/** A new self-signed certificate for localhost, 127.0.0.1 and ::1, valid 800 days. */
+export async function newLocalhostCertificate(): Promise<Certificate> {
   const notBeforeDate = new Date(Date.now() - 60 * 60 * 1000);
   const generated = await generate([{ name: 'commonName', value: 'localhost' }], {
     keySize: 2048,
@@ -42,8 +51,5 @@ export async function localCertificate(dataDir: string): Promise<Certificate> {
       },
     ],
   });
-  mkdirSync(directory, { recursive: true });
-  writeFileSync(keyFile, generated.private, { mode: 0o600 });
-  writeFileSync(certFile, generated.cert);
   return { key: generated.private, cert: generated.cert };
 }

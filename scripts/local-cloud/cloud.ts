@@ -11,13 +11,16 @@ import { fileURLToPath } from 'node:url';
 import { ROUTES, type RouteDefinition } from '@bloom/functions/routes';
 import type { WebConfig } from '@bloom/shared/config/web-config';
 import { createLocalJWKSet } from 'jose';
+import { type Background, startBackground } from './background/background';
 import { localCertificate } from './certificate';
 import { type CognitoEmulator, createCognitoEmulator } from './cognito/emulator';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito/pool';
 import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startSupervisedDynamoDbLocal } from './dynamodb';
-import { createApiGateway, type HandlerLoader } from './gateway/gateway';
+import { createApiGateway, HANDLERS_DIR, type HandlerLoader, moduleHandlerLoader } from './gateway/gateway';
 import { pathOf, redirect, sendJson, sendText } from './http';
 import type { GrantUse } from './iam/grant-usage';
+import { type LocalPushService, startLocalPushService } from './push/push-service';
+import { localVapidKeys } from './push/vapid';
 import { type SecretsManagerEmulator, startSecretsManagerEmulator } from './secrets-manager/emulator';
 import { createStaticFiles } from './web/static-files';
 import { createViteWeb } from './web/vite-dev';
@@ -49,6 +52,11 @@ export interface LocalCloudOptions {
   stripe?: boolean;
   /** Start the Bedrock Converse emulator for the coach; on by default. */
   bedrock?: boolean;
+  /**
+   * Run the reminder sender every 5 minutes, as its schedule does in AWS (`npm start`); tests run it with
+   * `background.runSchedule` instead. The queue, the push service and the VAPID keys are always there.
+   */
+  scheduleTimers?: boolean;
   /** Receives one line per API request. */
   log?: (line: string) => void;
   /** Told of every AWS action a route's function asks for, and whether its grant allowed it. */
@@ -72,6 +80,10 @@ export interface LocalCloud {
   cognito: Pick<CognitoEmulator, 'failNext'> & { apiUrl: string };
   /** Where the functions' secrets are kept (the Stripe keys, when Stripe is started). */
   secretsManager: Pick<SecretsManagerEmulator, 'url' | 'putSecretValue'>;
+  /** The functions no route invokes: the reminder schedule and queue. */
+  background: Background;
+  /** The local Web Push service (tests subscribe to it and read what was sent). */
+  push: LocalPushService;
   stop(): Promise<void>;
 }
 
@@ -154,9 +166,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await new Promise<void>((done) => cognitoApi.listen(0, '127.0.0.1', () => done()));
     cleanups.push(() => closeServer(cognitoApi));
     const cognitoApiUrl = `http://127.0.0.1:${(cognitoApi.address() as AddressInfo).port}`;
+    const loadHandler = options.loadHandler ?? moduleHandlerLoader(HANDLERS_DIR);
     const gateway = createApiGateway({
       routes: options.routes ?? ROUTES,
-      ...(options.loadHandler ? { loadHandler: options.loadHandler } : {}),
+      loadHandler,
       region: LOCAL_REGION,
       authorizer: {
         issuer: cognito.issuer,
@@ -166,7 +179,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ...(options.log ? { log: options.log } : {}),
       ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
     });
+    const vapid = localVapidKeys(dataDir);
     const config: WebConfig = {
+      vapidPublicKey: vapid.publicKey,
       region: LOCAL_REGION,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.clientId,
@@ -184,6 +199,19 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // The AWS SDK's own endpoint setting for Cognito, and the pool the account deletion deletes users from.
     process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = cognitoApiUrl;
     process.env.USER_POOL_ID = cognito.userPoolId;
+    // Only the reminder functions are granted this secret (routes.ts `webPush`), as in AWS.
+    process.env.VAPID_SECRET_ARN = secretsManager.putSecretValue('bloom/local/vapid', JSON.stringify(vapid));
+    const push = await startLocalPushService(options.log ? { log: options.log } : {});
+    cleanups.push(() => push.stop());
+    const background = await startBackground({
+      loadHandler,
+      region: LOCAL_REGION,
+      timers: options.scheduleTimers ?? false,
+      ...(options.log ? { log: options.log } : {}),
+      ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
+    });
+    cleanups.push(() => background.stop());
+    Object.assign(process.env, background.env);
     const third = await startThirdParties(
       options,
       { url, dataDir, ca: certificate?.cert, secretsManager },
@@ -220,6 +248,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ...(third.bedrockUrl ? { bedrockUrl: third.bedrockUrl } : {}),
       cognito: { apiUrl: cognitoApiUrl, failNext: (operation, times) => cognito.failNext(operation, times) },
       secretsManager,
+      background,
+      push,
       stop: stopAll,
     };
   } catch (error) {

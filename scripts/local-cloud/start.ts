@@ -37,6 +37,7 @@ const cloud = await startLocalCloud({
   ...(dynamodbEndpoint ? { dynamodbEndpoint } : {}),
   tableName: process.env.TABLE_NAME || DEFAULT_TABLE_NAME,
   web: 'vite',
+  scheduleTimers: true,
   tokenLifetimeSeconds: integer('TOKEN_LIFETIME_SECONDS', DEFAULT_TOKEN_LIFETIME_SECONDS),
   log: (line) => console.log(`  ${line}`),
 }).catch((error: NodeJS.ErrnoException) => {

@@ -1,3 +1,4 @@
+import { DAY_LINK_PARAM } from '@bloom/shared/reminders/message';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -11,13 +12,25 @@ const app = (
   </StrictMode>
 );
 
-// Markup still in the root is the prerendered landing page, and main.tsx kept it because this visit is the one
-// it was rendered for: hydrate it. As a transition, React works in small slices and the page stays responsive.
-if (root.hasChildNodes()) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+function render(into: HTMLElement) {
+  // Markup still in the root is the prerendered landing page, and main.tsx kept it because this visit is the
+  // one it was rendered for: hydrate it. As a transition, React works in small slices and the page stays
+  // responsive.
+  if (into.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(into, app);
+    });
+  } else {
+    const reactRoot = createRoot(into);
+    startTransition(() => reactRoot.render(app));
+  }
+}
+
+// A reminder's link (`/?day=…`) opens that day: its code loads only then, never with the landing page.
+if (new URLSearchParams(window.location.search).has(DAY_LINK_PARAM)) {
+  void import('./app/open-day-link')
+    .then(({ openDayFromLink }) => openDayFromLink())
+    .finally(() => render(root));
 } else {
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+  render(root);
 }

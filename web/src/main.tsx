@@ -17,3 +17,8 @@ if (root?.hasChildNodes() && !matchesPrerenderedLanding()) root.replaceChildren(
 const boot = () => import('./boot');
 if (root?.hasChildNodes()) bootOnIntent(root, boot);
 else void boot();
+
+// The service worker (public/sw.js: offline shell, reminders) registers once the page has loaded, off its
+// critical path; push and its permission are the reminder settings' business (features/reminders).
+if ('serviceWorker' in navigator)
+  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));

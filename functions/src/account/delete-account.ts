@@ -11,6 +11,8 @@ import type { ProfileItem } from '../data/items';
 import { CALENDAR_TOKEN_SK, calendarTokenPk, PROFILE_SK, userPk } from '../data/keys';
 import { queryPartition } from '../data/reads';
 import { logger } from '../observability';
+import type { ReminderSettingsItem } from '../reminders/items';
+import { REMINDERS_SK } from '../reminders/keys';
 import { DELETING_ATTRIBUTE } from './deletion-mark';
 
 /** BatchWriteItem takes at most 25 requests. */
@@ -27,7 +29,8 @@ const PARTITION_ROUNDS = 3;
  *
  * 1. mark the profile `deletingAt`: from now on every route but this one refuses her account (409);
  * 2. delete her Stripe customer, which cancels any live subscription at once;
- * 3. delete every other item of her partition, page by page, and again until none is left;
+ * 3. delete every other item of her partition, page by page, and again until none is left; her reminders are
+ *    filed outside it (`REMIND#` buckets), so those go first, while the settings that list them still exist;
  * 4. delete her lookups outside her partition: customer→user and her calendar feed's token→user;
  * 5. strip the profile down to the mark;
  * 6. delete her Cognito user: signing in with the same Google account afterwards is a new account;
@@ -43,7 +46,8 @@ export async function deleteAccount(caller: Caller, now: Date): Promise<void> {
   if (customerId) await deleteStripeCustomer(customerId);
   await deletePartitionExceptProfile(caller.userId);
   if (customerId) await deleteItem(stripeCustomerPk(customerId), CUSTOMER_SK);
-  if (profile.calendarTokenHash) await deleteItem(calendarTokenPk(profile.calendarTokenHash), CALENDAR_TOKEN_SK);
+  if (profile.calendarTokenHash)
+    await deleteItem(calendarTokenPk(profile.calendarTokenHash), CALENDAR_TOKEN_SK);
   await stripProfile(profile);
   const existed = await adminDeleteUser(required('USER_POOL_ID'), caller.username);
   await deleteItem(userPk(caller.userId), PROFILE_SK);
@@ -77,12 +81,17 @@ async function deleteStripeCustomer(customerId: string): Promise<void> {
 
 async function deletePartitionExceptProfile(userId: string): Promise<void> {
   for (let round = 0; round < PARTITION_ROUNDS; round++) {
-    const keys = (await queryPartition(userId))
-      .filter((item) => item.sk !== PROFILE_SK)
-      .map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
-    if (keys.length === 0) return;
-    for (let start = 0; start < keys.length; start += BATCH_SIZE) {
-      await deleteBatch(keys.slice(start, start + BATCH_SIZE));
+    const items = (await queryPartition(userId)).filter((item) => item.sk !== PROFILE_SK);
+    if (items.length === 0) return;
+    const filed = items.flatMap((item) =>
+      item.sk === REMINDERS_SK ? (item as unknown as ReminderSettingsItem).filed : [],
+    );
+    // The buckets in batches of their own, finished before any batch that could hold the settings listing them.
+    const mine = items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+    for (const keys of [filed, mine]) {
+      for (let start = 0; start < keys.length; start += BATCH_SIZE) {
+        await deleteBatch(keys.slice(start, start + BATCH_SIZE));
+      }
     }
   }
   throw new Error('Items kept arriving in a partition being deleted');

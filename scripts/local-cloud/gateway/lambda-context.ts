@@ -4,12 +4,16 @@ import type { Context } from 'aws-lambda';
 import { LOCAL_ACCOUNT_ID } from './event';
 
 /** The function name the local cloud gives a handler, e.g. `bloom-local-weeks-get`. */
-export function functionNameOf(route: RouteDefinition): string {
+export function functionNameOf(route: Pick<RouteDefinition, 'handler'>): string {
   return `bloom-local-${route.handler.replace(/\//g, '-')}`;
 }
 
 /** A Lambda invocation context with the route's memory size and timeout. */
-export function createLambdaContext(route: RouteDefinition, region: string, startedAt = Date.now()): Context {
+export function createLambdaContext(
+  route: Pick<RouteDefinition, 'handler' | 'memoryMb' | 'timeoutSeconds'>,
+  region: string,
+  startedAt = Date.now(),
+): Context {
   const functionName = functionNameOf(route);
   const deadline = startedAt + route.timeoutSeconds * 1000;
   const unsupported = () => {

@@ -45,6 +45,12 @@ export function accessDeniedResponse(
         { 'content-type': 'application/x-amz-json-1.1' },
         { __type: 'AccessDeniedException', Message: message },
       );
+    case 'sqs':
+      return json(
+        400,
+        { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-query-error': 'AccessDenied;Sender' },
+        { __type: 'com.amazon.coral.service#AccessDeniedException', message },
+      );
     case 'bedrock':
       return json(
         403,

@@ -1,4 +1,9 @@
-import { grantedActions, type RouteDefinition } from '@bloom/functions/routes';
+import {
+  type BackgroundFunction,
+  backgroundKeyOf,
+  grantedActions,
+  type RouteDefinition,
+} from '@bloom/functions/routes';
 import type { GrantUse } from './grant-usage';
 
 /** What is wrong with one route's grant, judged by what the integration suite made it do. */
@@ -13,12 +18,12 @@ export interface GrantFinding {
 
 /** The routes whose grant is not exactly what the suite used: over-grants and refusals, sorted. */
 export function findGrantProblems(
-  routes: readonly RouteDefinition[],
+  routes: readonly (RouteDefinition | BackgroundFunction)[],
   uses: readonly GrantUse[],
 ): GrantFinding[] {
   return routes
     .map((route) => {
-      const key = `${route.method} ${route.path}`;
+      const key = 'method' in route ? `${route.method} ${route.path}` : backgroundKeyOf(route);
       const own = uses.filter((use) => use.route === key);
       const used = new Set(own.filter((use) => use.allowed).map((use) => use.action));
       return {

@@ -1,6 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Container, setContainerSource } from '@bloom/functions/container';
-import { grantedActions, type RouteDefinition } from '@bloom/functions/routes';
+import {
+  type BackgroundFunction,
+  backgroundKeyOf,
+  grantedActions,
+  type RouteDefinition,
+} from '@bloom/functions/routes';
 import { LOCAL_ACCOUNT_ID } from '../gateway/event';
 import { functionNameOf } from '../gateway/lambda-context';
 import type { GrantUse } from './grant-usage';
@@ -33,6 +38,22 @@ export function localFunctionOf(
     region: options.region,
     accountId: LOCAL_ACCOUNT_ID,
     allowedActions: new Set(grantedActions(route)),
+    container: {},
+    ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
+  };
+}
+
+/** A scheduled or queued function (routes.ts BACKGROUND_FUNCTIONS), keyed `SCHEDULE reminders/send`. */
+export function localBackgroundFunctionOf(
+  fn: BackgroundFunction,
+  options: { region: string; recordGrantUse?: (use: GrantUse) => void },
+): LocalFunction {
+  return {
+    name: functionNameOf(fn),
+    routeKey: backgroundKeyOf(fn),
+    region: options.region,
+    accountId: LOCAL_ACCOUNT_ID,
+    allowedActions: new Set(grantedActions(fn)),
     container: {},
     ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
   };

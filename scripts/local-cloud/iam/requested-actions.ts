@@ -14,7 +14,7 @@ export interface RequestedAction {
 }
 
 /** The services the functions call. */
-export type AwsService = 'dynamodb' | 'secretsmanager' | 'bedrock' | 'cognito-idp';
+export type AwsService = 'dynamodb' | 'secretsmanager' | 'bedrock' | 'cognito-idp' | 'sqs';
 
 export interface Arns {
   region: string;
@@ -40,6 +40,8 @@ export function requestedActions(
       return { service: 'bedrock', actions: bedrockRuntimeActions(operation, call.input, arns) };
     case 'CognitoIdentityProviderClient':
       return { service: 'cognito-idp', actions: [userPoolAction(operation, call.input, arns)] };
+    case 'SQSClient':
+      return { service: 'sqs', actions: sqsActions(operation, call.input, arns) };
     default:
       throw new Error(
         `The local IAM guard does not know ${call.clientName}: teach scripts/local-cloud/iam/requested-actions.ts its actions.`,
@@ -102,6 +104,15 @@ function userPoolAction(operation: string, input: Record<string, unknown>, arns:
     action: `cognito-idp:${operation}`,
     resource: `arn:aws:cognito-idp:${arns.region}:${arns.accountId}:userpool/${String(input.UserPoolId)}`,
   };
+}
+
+/** SQS authorises a batch as its single-message action: SendMessageBatch is sqs:SendMessage. */
+function sqsActions(operation: string, input: Record<string, unknown>, arns: Arns): RequestedAction[] {
+  const action = `sqs:${operation.replace(/Batch$/, '')}`;
+  const queueName = String(input.QueueUrl ?? '')
+    .split('/')
+    .pop();
+  return [{ action, resource: `arn:aws:sqs:${arns.region}:${arns.accountId}:${queueName}` }];
 }
 
 /** Bedrock Runtime's model operations and the action each is authorised as. */

@@ -10,6 +10,8 @@ export interface WebConfig {
   oauthDomain: string;
   /** Cognito user-pool API endpoint override; only the local emulator sets it. */
   userPoolEndpoint?: string;
+  /** The VAPID public key (base64url) push subscriptions are made with (docs/rules.md#reminders). */
+  vapidPublicKey: string;
   redirectSignIn: string;
   redirectSignOut: string;
 }

@@ -63,6 +63,11 @@ export const ERRORS = {
     status: 409,
     message: 'Your account is being deleted. Finish deleting it from the account menu.',
   },
+  /** Reminders reach at most 10 devices (docs/rules.md#reminders). */
+  too_many_devices: {
+    status: 409,
+    message: 'Reminders can reach up to 10 devices. Turn them off on one you no longer use, then try again.',
+  },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
   /** The coach's daily message cap (docs/rules.md#coach): a kind word, not an error. */

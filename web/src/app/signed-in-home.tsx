@@ -4,6 +4,7 @@ import { AccountDataMenu } from '../features/account';
 import { BillingNotices, SubscriptionPanel } from '../features/billing';
 import { PlannerProvider, PlannerScreens, type PlannerView, useProfile } from '../features/planner';
 import { ProgressScreen } from '../features/progress';
+import { RemindersButton } from '../features/reminders';
 import { type BloomApi, bloomApi } from '../lib/api';
 import { AccountLinks } from './account-links';
 import { useHomeView } from './home-view';
@@ -21,6 +22,7 @@ function accountExtras(openProgress: () => void) {
   return (profile: Profile | null, placement: 'compact' | 'full') => (
     <>
       <AccountLinks placement={placement} onOpenProgress={openProgress} />
+      <RemindersButton fullWidth={placement === 'full'} />
       {profile ? (
         <>
           <SubscriptionPanel

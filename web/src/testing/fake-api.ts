@@ -32,6 +32,7 @@ import {
 } from '@bloom/shared/planner/types';
 import { progressSummary } from '@bloom/shared/progress/progress';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
+import { defaultReminderSettings } from '@bloom/shared/reminders/settings';
 import { currentStreak } from '@bloom/shared/streak/streak';
 import { addDays } from '@bloom/shared/week/week';
 import type { BloomApi } from '../lib/api';
@@ -234,6 +235,11 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
     return effect === 'none' ? null : { weekStart, outcome: effect === 'replan' ? 'replanned' : 'offered' };
   };
 
+  let reminders = {
+    settings: defaultReminderSettings(profile.quizAnswers?.timePreference, profile.timeZone),
+    saved: false,
+  };
+
   async function call<T>(name: keyof BloomApi, args: unknown[], run: () => T): Promise<T> {
     calls.push({ name, args });
     await Promise.resolve();
@@ -401,6 +407,15 @@ export function createFakeApi(initial: WeekView, options: FakeApiOptions = {}) {
         currency: 'eur',
         subscription: profile.subscription,
       })),
+    getReminders: () => call('getReminders', [], () => ({ ...reminders })),
+    saveReminders: (key, settings) =>
+      write('saveReminders', key, [settings], () => {
+        reminders = { settings, saved: true };
+        return { ...reminders };
+      }),
+    savePushSubscription: (key, subscription) =>
+      write('savePushSubscription', key, [subscription], () => ({ endpointHash: 'fake' })),
+    deletePushSubscription: (key, hash) => write('deletePushSubscription', key, [hash], () => undefined),
     createCheckout: (key, plan) =>
       write('createCheckout', key, [plan], () => ({
         url: `https://checkout.test/${plan}`,

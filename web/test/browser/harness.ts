@@ -72,34 +72,41 @@ export async function startBloom(): Promise<Bloom> {
     url,
     stripeUrl: cloud.stripeUrl ?? '',
     browser,
-    async newPage(options = {}) {
-      const context = await browser.newContext({
-        viewport: DESKTOP_VIEWPORT,
-        baseURL: url,
-        // The local cloud's certificate is self-signed.
-        ignoreHTTPSErrors: true,
-        ...options,
-      });
-      const page = await context.newPage();
-      // Generous: the machine running the journeys may be busy with other work (CI, several test runs at once).
-      page.setDefaultTimeout(30_000);
-      // The landing page is prerendered and loads React when a visitor reaches for it (src/boot-on-intent.ts).
-      // Every page.goto therefore moves the pointer, as she would, and waits for the app to be ready, so the
-      // journeys drive the React app (a button pressed before would be held and pressed again, not lost).
-      const goto = page.goto.bind(page);
-      page.goto = async (target, options) => {
-        const response = await goto(target, options);
-        await page.mouse.move(1, 1);
-        await waitForApp(page);
-        return response;
-      };
-      return page;
-    },
+    newPage: (options = {}) => newBloomPage(browser, url, options),
     async stop() {
       await browser.close().catch(() => {});
       await cloud.stop();
     },
   };
+}
+
+/** A page of Bloom at `url` in a fresh context of `browser` (its own storage), desktop-sized unless told otherwise. */
+export async function newBloomPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: url,
+    // The local cloud's certificate is self-signed.
+    ignoreHTTPSErrors: true,
+    ...options,
+  });
+  const page = await context.newPage();
+  // Generous: the machine running the journeys may be busy with other work (CI, several test runs at once).
+  page.setDefaultTimeout(30_000);
+  // The landing page is prerendered and loads React when a visitor reaches for it (src/boot-on-intent.ts).
+  // Every page.goto therefore moves the pointer, as she would, and waits for the app to be ready, so the
+  // journeys drive the React app (a button pressed before would be held and pressed again, not lost).
+  const goto = page.goto.bind(page);
+  page.goto = async (target, gotoOptions) => {
+    const response = await goto(target, gotoOptions);
+    await page.mouse.move(1, 1);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
 }
 
 /** Bloom as a test file's tests see it: started before them, stopped after them by `setUpBloom`. */

@@ -38,6 +38,14 @@ export default function PrivacyPolicyPage() {
           model, and counted without its text; it stays in your conversation like the rest.
         </li>
         <li>
+          <strong>Reminders</strong> (if you turn them on). Your reminder times, your time zone and, for each
+          device you get reminders on, the push address and keys your browser gives us (at most 10 devices).
+          Reminders are delivered through your browser maker's push service (Google, Mozilla or Apple), which
+          sees only that a message arrived, encrypted for your device. To remove a device, turn your reminders
+          off on it (Reminders in your account); a device whose browser ends the subscription is forgotten the
+          next time we try to reach it.
+        </li>
+        <li>
           <strong>Billing status.</strong> If you buy Pro, our payment provider handles your card. We receive
           only your subscription's status, plan and renewal or end date; we never see or store card numbers.
         </li>
@@ -59,6 +67,7 @@ export default function PrivacyPolicyPage() {
         <li>
           To apply the limits of your plan (such as the free plan's weekly edits) and unlock Pro features.
         </li>
+        <li>To send the reminders you asked for, at the times you chose.</li>
         <li>To answer you when you write to us, and to keep Bloom secure and working.</li>
       </ul>
       <p>We do not use your data for advertising and we do not sell or rent it to anyone.</p>

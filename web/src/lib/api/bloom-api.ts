@@ -29,9 +29,16 @@ import {
 } from '@bloom/shared/coach/messages';
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
 import type { ProgressView } from '@bloom/shared/progress/progress';
+import type { PushSubscriptionJson, ReminderSettings } from '@bloom/shared/reminders/settings';
 import type { ActionKey, Http } from './http';
 
 const week = (weekStart: string) => `/api/weeks/${encodeURIComponent(weekStart)}`;
+
+export interface RemindersResponse {
+  settings: ReminderSettings;
+  /** False while she has never saved any: the settings are the defaults her quiz answer suggests. */
+  saved: boolean;
+}
 
 /**
  * Every call of Bloom's API, typed by the shared contract. Every write takes the key of the action it sends
@@ -106,6 +113,16 @@ export function createBloomApi(http: Http) {
     exportAccount: () => http.get<BloomExport>('/api/me/export'),
     /** Deletes her account, her subscription and her sign-in; safe to ask again after a failure. */
     deleteAccount: (key: ActionKey) => http.send<void>('DELETE', '/api/me', key),
+    getReminders: (signal?: AbortSignal) =>
+      http.get<RemindersResponse>('/api/me/reminders', signal ? { signal } : {}),
+    saveReminders: (key: ActionKey, settings: ReminderSettings) =>
+      http.send<RemindersResponse>('PUT', '/api/me/reminders', key, settings),
+    /** This device gets her reminders. */
+    savePushSubscription: (key: ActionKey, subscription: PushSubscriptionJson) =>
+      http.send<{ endpointHash: string }>('PUT', '/api/me/push-subscriptions', key, subscription),
+    /** This device no longer does: named by its endpoint's SHA-256 (hex). */
+    deletePushSubscription: (key: ActionKey, endpointHash: string) =>
+      http.send<undefined>('DELETE', `/api/me/push-subscriptions/${encodeURIComponent(endpointHash)}`, key),
   };
 }
 

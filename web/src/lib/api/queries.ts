@@ -8,6 +8,7 @@ export const queryKeys = {
   activities: ['activities'] as const,
   weeks: ['week'] as const,
   week: (weekStart: string) => ['week', weekStart] as const,
+  reminders: ['reminders'] as const,
   progress: ['progress'] as const,
   coachMessages: ['coach', 'messages'] as const,
 };
@@ -41,6 +42,13 @@ export const weekQuery = (api: BloomApi, weekStart: string) =>
     queryKey: queryKeys.week(weekStart),
     queryFn: ({ signal }) => api.getWeek(weekStart, signal),
     meta: { failureMessage: CLIENT_MESSAGES.loadYourActivities },
+  });
+
+/** Her reminder settings (docs/rules.md#reminders). */
+export const remindersQuery = (api: BloomApi) =>
+  queryOptions({
+    queryKey: queryKeys.reminders,
+    queryFn: ({ signal }) => api.getReminders(signal),
   });
 
 /** "Your progress": her last 12 weeks, one request (GET /api/me/progress), read again each time it opens. */

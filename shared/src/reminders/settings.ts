@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { timeZoneSchema } from '../api/profile-request';
+import type { QuizAnswers } from '../quiz/quiz';
+
+/**
+ * Her reminder settings (docs/rules.md#reminders): one reminder at the start of each slot she turns on, and
+ * one evening check-in when nothing of the day is ticked. Times are local wall-clock times in her time zone,
+ * in 5-minute steps because the sender runs every 5 minutes.
+ */
+export const REMINDER_SLOTS = ['Morning', 'Midday', 'Evening'] as const;
+export type ReminderSlot = (typeof REMINDER_SLOTS)[number];
+/** What a reminder is about: a slot's rituals, or the check-in. */
+export const REMINDER_KINDS = [...REMINDER_SLOTS, 'CheckIn'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** The sender's period: every local time is a multiple of it, so each falls in exactly one run. */
+export const SEND_PERIOD_MINUTES = 5;
+
+export const REMINDER_TIME_MESSAGE = 'Please choose a time like 08:00, in steps of 5 minutes';
+
+export const localTimeSchema = z.string({ error: REMINDER_TIME_MESSAGE }).check(
+  z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, REMINDER_TIME_MESSAGE),
+  z.refine((time) => Number(time.slice(3)) % SEND_PERIOD_MINUTES === 0, REMINDER_TIME_MESSAGE),
+);
+
+const reminderSchema = z.strictObject({ on: z.boolean(), time: localTimeSchema });
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const reminderSettingsSchema = z.strictObject({
+  Morning: reminderSchema,
+  Midday: reminderSchema,
+  Evening: reminderSchema,
+  CheckIn: reminderSchema,
+  /** No reminder on a day she marked (completed, or any other mark a DAY# item carries). */
+  quietOnMarkedDays: z.boolean(),
+  timeZone: timeZoneSchema,
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+/** The times each quiz time preference suggests; the check-in comes late enough to be an evening's end. */
+const DEFAULT_TIMES: Record<QuizAnswers['timePreference'], Record<ReminderKind, string>> = {
+  'Morning person': { Morning: '07:30', Midday: '12:30', Evening: '19:00', CheckIn: '20:30' },
+  'Evening person': { Morning: '09:00', Midday: '13:00', Evening: '20:00', CheckIn: '21:30' },
+  'I adapt to both': { Morning: '08:00', Midday: '12:30', Evening: '19:30', CheckIn: '21:00' },
+};
+
+/** Settings before she chose any: everything off, times from her quiz answer, quiet on marked days. */
+export function defaultReminderSettings(
+  timePreference: QuizAnswers['timePreference'] | undefined,
+  timeZone: string,
+): ReminderSettings {
+  const times = DEFAULT_TIMES[timePreference ?? 'I adapt to both'];
+  const off = (kind: ReminderKind): Reminder => ({ on: false, time: times[kind] });
+  return {
+    Morning: off('Morning'),
+    Midday: off('Midday'),
+    Evening: off('Evening'),
+    CheckIn: off('CheckIn'),
+    quietOnMarkedDays: true,
+    timeZone,
+  };
+}
+
+export function anyReminderOn(settings: ReminderSettings): boolean {
+  return REMINDER_KINDS.some((kind) => settings[kind].on);
+}
+
+const PUSH_ENDPOINT_MESSAGE = 'A push subscription needs an https endpoint';
+
+/** Push services are reached over https only (RFC 8030 §8), as web-push requires. */
+const isPushEndpoint = (endpoint: string) => new URL(endpoint).protocol === 'https:';
+
+/** A push subscription as the browser's PushSubscription.toJSON() gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .url({ error: PUSH_ENDPOINT_MESSAGE })
+    .check(z.maxLength(2048, PUSH_ENDPOINT_MESSAGE), z.refine(isPushEndpoint, PUSH_ENDPOINT_MESSAGE)),
+  keys: z.object({
+    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Invalid push subscription key')),
+    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'Invalid push subscription secret')),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+export const unsubscribeSchema = z.strictObject({ endpoint: z.string().check(z.maxLength(2048)) });

@@ -1,0 +1,110 @@
+import { DAY_NAMES } from '@bloom/shared/planner/types';
+import { reminderNotification } from '@bloom/shared/reminders/message';
+import { dayIndexOf, todayIn } from '@bloom/shared/week/week';
+import { chromium, type Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, newBloomPage, screenshot, setUpBloom } from './harness';
+import { signInToPlanner, waitForWeek } from './planner-support';
+
+const bloom = setUpBloom();
+
+/**
+ * Chromium registers no service worker for an origin whose certificate it does not trust, whatever the page
+ * context ignores; a person accepts the local certificate once (README), which this flag stands for.
+ */
+const trusting = chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
+  headless: true,
+});
+afterAll(async () => (await trusting).close());
+
+async function trustingPage(timezoneId: string): Promise<Page> {
+  return newBloomPage(await trusting, bloom.url, { timezoneId });
+}
+
+/**
+ * Reminders in the browser (docs/rules.md#reminders). A browser here cannot reach its vendor's push service, so
+ * the push is delivered to Bloom's real service worker through the DevTools protocol, as FCM would deliver it.
+ */
+it('turns the Evening reminder on, shows a pushed reminder, and its link opens that day', async () => {
+  const page = await trustingPage('Europe/Paris');
+  await page.context().grantPermissions(['notifications'], { origin: bloom.url });
+  await signInToPlanner(page, 'reminders');
+
+  // Bloom's service worker is registered once the page has loaded.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${bloom.url}/`);
+  await page.getByRole('button', { name: 'Reminders' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Reminders' });
+  const evening = dialog.getByRole('checkbox', { name: /^Evening When/ });
+  await evening.check();
+  await dialog.getByRole('button', { name: 'Save reminders' }).click();
+  // Saved; this browser's subscription may fail here (no route to its vendor's push service) and says so.
+  await dialog
+    .getByRole('status')
+    .filter({ hasText: /Reminders saved|set up notifications/ })
+    .waitFor({ timeout: 60_000 });
+  await screenshot(page, 'reminders-settings');
+  const saved = await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    const response = await fetch('/api/me/reminders', {
+      headers: { authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` },
+    });
+    return (await response.json()) as { settings: { Evening: { on: boolean } }; saved: boolean };
+  });
+  expect(saved.saved).toBe(true);
+  expect(saved.settings.Evening.on).toBe(true);
+
+  // The service worker Bloom registers, found and pushed to through the DevTools protocol.
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find(
+        (registration) => registration.scopeURL === scope && !registration.isDeleted,
+      );
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const today = todayIn('Europe/Paris', new Date());
+  const reminder = reminderNotification('Evening', today, [{ name: 'Candle and breathe', duration: 5 }]);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(bloom.url).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(reminder),
+  });
+
+  const shown = async () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        tag: notification.tag,
+        url: (notification.data as { url?: string } | null)?.url,
+      }));
+    });
+  await expect.poll(shown, { timeout: 15_000 }).toEqual([
+    {
+      title: 'Your Evening rituals are ready',
+      body: 'Your Evening rituals are ready: Candle and breathe, 5 min',
+      tag: `bloom-${today}-Evening`,
+      url: `/?day=${today}`,
+    },
+  ]);
+
+  // What the worker's notificationclick opens (public/sw.js openDay): the day view of that day.
+  await page.goto(`/?day=${today}`);
+  const dayName = DAY_NAMES[dayIndexOf(today)];
+  await page.getByRole('heading', { name: `${dayName} Self-Care Plan` }).waitFor();
+  expect(new URL(page.url()).search).toBe('');
+  await screenshot(page, 'reminders-day-from-link');
+});
+
+it('a visitor who never turned a reminder on is never asked for permission', async () => {
+  const page = await trustingPage('Europe/Paris');
+  await signInToPlanner(page, 'no-reminders');
+  await waitForWeek(page);
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+});
