@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES, ERRORS } from '@bloom/shared/errors/catalogue';
+import { ERRORS } from '@bloom/shared/errors/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

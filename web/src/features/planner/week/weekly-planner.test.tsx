@@ -1,9 +1,8 @@
-import { CLIENT_MESSAGES, ERRORS } from '@bloom/shared/errors/catalogue';
+import { ERRORS } from '@bloom/shared/errors/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../../lib/api/errors';
-import { ApiError } from '../../../lib/api/index';
 import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
 import { renderPlanner } from '../testing/render';
 import { WeeklyPlanner } from './weekly-planner';
