@@ -1,33 +1,86 @@
 /*
  * Bloom's service worker: the offline shell of the installed app, and reminders (docs/rules.md#reminders).
- * Hand-written and small on purpose: it caches only the page shell, and shows what a reminder push says.
+ * Hand-written and small on purpose. It cannot know the content-hashed files a build emits, so it keeps the
+ * page (`/`) from install on and every other same-origin file as it is fetched; offline, a page load gets the
+ * last page seen and its files, and the app shows its own offline messages. `/api/*` is never cached: the
+ * data is hers and lives on the server (and in the app's own offline queue).
  */
-const SHELL_CACHE = 'bloom-shell-v1';
-const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg'];
+const CACHE = 'bloom-shell-v2';
+const SHELL = '/';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL))
+      .open(CACHE)
+      .then((cache) => cache.addAll([SHELL, '/manifest.webmanifest', '/favicon.svg']))
       .then(() => self.skipWaiting()),
   );
 });
 
+// A new version drops the caches of older ones (their hashed files are gone from the site too).
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== SHELL_CACHE).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
 
-// Online, every request goes to the network untouched (this worker does not even see it through); offline, the
-// cached shell answers page loads, and the app shows its own offline messages.
+/**
+ * Keeps a copy of a whole, same-origin answer (no error, no part, no redirect, which a page load could not be
+ * answered with). A copy that cannot be kept (storage full) never fails the load itself.
+ */
+async function keep(key, response) {
+  if (response.status === 200 && !response.redirected && response.type === 'basic') {
+    const copy = response.clone();
+    await caches
+      .open(CACHE)
+      .then((cache) => cache.put(key, copy))
+      .catch(() => {});
+  }
+  return response;
+}
+
+/** The network's answer when there is one; offline, the copy kept, or the network's error. */
+async function networkFirst(request) {
+  try {
+    return await keep(request, await fetch(request));
+  } catch (error) {
+    const kept = await caches.match(request);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** Files under /assets/ are named by their content (Vite), so a kept copy is always right. */
+async function keptFirst(request) {
+  return (await caches.match(request)) || keep(request, await fetch(request));
+}
+
+/**
+ * Every page of the app is the same shell, which routes in the browser: offline, any page load gets the copy
+ * of `/`. Only `/` itself refreshes that copy, as other addresses (sign-in callbacks, unknown pages) may answer
+ * differently.
+ */
+async function pageLoad(request) {
+  try {
+    const response = await fetch(request);
+    return new URL(request.url).pathname === SHELL ? keep(SHELL, response) : response;
+  } catch (error) {
+    const shell = await caches.match(SHELL);
+    if (shell) return shell;
+    throw error;
+  }
+}
+
 self.addEventListener('fetch', (event) => {
-  if (event.request.mode !== 'navigate' || self.navigator.onLine) return;
-  event.respondWith(caches.match('/').then((shell) => shell || fetch(event.request)));
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/'))
+    return;
+  if (request.mode === 'navigate') event.respondWith(pageLoad(request));
+  else event.respondWith(url.pathname.startsWith('/assets/') ? keptFirst(request) : networkFirst(request));
 });
 
 /** A reminder as the sender sends it: { title, body, url, tag } (shared/src/reminders/message.ts). */
@@ -57,14 +110,20 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** Opens the day the reminder is about: in a Bloom tab already open, or a new one. */
+/**
+ * Opens the day the reminder is about: in a Bloom tab this worker serves (the app is already open there), or
+ * in a new one. Focusing a tab and opening one need the click's user activation, which the browser may
+ * withhold; the open tab is still taken to that day then, since navigating it needs none.
+ */
 async function openDay(url) {
   const target = new URL(url, self.location.origin).href;
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (open) {
-    await open.focus();
-    return open.navigate(target);
+  for (const client of await self.clients.matchAll({ type: 'window' })) {
+    await client.focus().catch(() => {});
+    try {
+      return await client.navigate(target);
+    } catch {
+      // This tab cannot be taken there (it went elsewhere meanwhile): try the next, or open a new one.
+    }
   }
   return self.clients.openWindow(target);
 }
