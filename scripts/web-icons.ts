@@ -51,7 +51,7 @@ try {
     await page.setContent(
       `<style>html,body{margin:0;background:transparent}img{display:block}</style><img src="${source}" width="${size}" height="${size}">`,
     );
-    await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    await page.evaluate('document.images[0].decode()');
     await page.screenshot({ path: resolve(PUBLIC, file), omitBackground: true });
     await page.close();
     console.log(`web/public/${file} (${size}x${size})`);

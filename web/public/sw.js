@@ -1,20 +1,23 @@
 /*
  * Bloom's service worker: the offline shell of the installed app, and reminders (docs/rules.md#reminders).
  * Hand-written and small on purpose. It cannot know the content-hashed files a build emits, so it keeps the
- * page (`/`) from install on and every other same-origin file as it is fetched; offline, a page load gets the
- * last page seen and its files, and the app shows its own offline messages. `/api/*` is never cached: the
- * data is hers and lives on the server (and in the app's own offline queue).
+ * page (`/`) and the files it names from install on, and every other same-origin file as it is fetched.
+ * Offline, a page load gets the last page kept and its files, and the app shows its own offline messages.
+ * `/api/*` is never cached: her data lives on the server (and in the app's own queue of waiting writes).
  */
 const CACHE = 'bloom-shell-v2';
 const SHELL = '/';
 
+/** The page and the files it names (its entry script and styles), so the first visit already works offline. */
+async function keepShell() {
+  const cache = await caches.open(CACHE);
+  await cache.addAll([SHELL, '/manifest.webmanifest', '/favicon.svg']);
+  const page = await (await cache.match(SHELL)).text();
+  await cache.addAll([...new Set(page.match(/\/assets\/[\w.-]+/g))]);
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll([SHELL, '/manifest.webmanifest', '/favicon.svg']))
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(keepShell().then(() => self.skipWaiting()));
 });
 
 // A new version drops the caches of older ones (their hashed files are gone from the site too).

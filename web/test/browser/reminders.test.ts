@@ -27,7 +27,7 @@ async function trustingPage(timezoneId: string): Promise<Page> {
  * Reminders in the browser (docs/rules.md#reminders). A browser here cannot reach its vendor's push service, so
  * the push is delivered to Bloom's real service worker through the DevTools protocol, as FCM would deliver it.
  */
-it('turns the Evening reminder on, shows a pushed reminder, and its link opens that day', async () => {
+it('turns the Evening reminder on, shows a pushed reminder, and a click on it opens that day', async () => {
   const page = await trustingPage('Europe/Paris');
   await page.context().grantPermissions(['notifications'], { origin: bloom.url });
   await signInToPlanner(page, 'reminders');
@@ -94,12 +94,64 @@ it('turns the Evening reminder on, shows a pushed reminder, and its link opens t
     },
   ]);
 
-  // What the worker's notificationclick opens (public/sw.js openDay): the day view of that day.
-  await page.goto(`/?day=${today}`);
+  // A click on it, as the browser hands it to the worker: the real notification, through the worker's own
+  // notificationclick handler (public/sw.js openDay), which must take this tab to the day view of that day.
+  const worker =
+    page
+      .context()
+      .serviceWorkers()
+      .find((candidate) => candidate.url() === `${bloom.url}/sw.js`) ??
+    (await page.context().waitForEvent('serviceworker', { timeout: 15_000 }));
+  const navigated = page.waitForEvent('framenavigated', { timeout: 30_000 });
+  await worker.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error('The worker shows no notification to click');
+    self.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+  });
+  await navigated;
   const dayName = DAY_NAMES[dayIndexOf(today)];
   await page.getByRole('heading', { name: `${dayName} Self-Care Plan` }).waitFor();
   expect(new URL(page.url()).search).toBe('');
+  await expect.poll(shown, { timeout: 15_000 }).toEqual([]);
   await screenshot(page, 'reminders-day-from-link');
+});
+
+it('the installed app opens offline: the kept page and its files answer a reload', async () => {
+  const page = await trustingPage('Europe/Paris');
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+  await page.context().setOffline(true);
+  // Offline for the worker too, so what answers below is what it kept.
+  const worker = page
+    .context()
+    .serviceWorkers()
+    .find((candidate) => candidate.url() === `${bloom.url}/sw.js`);
+  expect(
+    await worker?.evaluate(() =>
+      fetch('/robots.txt').then(
+        () => 'online',
+        () => 'offline',
+      ),
+    ),
+  ).toBe('offline');
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The app itself ran from the kept files: the worker controls the page and its entry script loaded.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(failed.filter((path) => path === '/' || path.startsWith('/assets/'))).toEqual([]);
+  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+  expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }));
+  await page.context().setOffline(false);
 });
 
 it('a visitor who never turned a reminder on is never asked for permission', async () => {
