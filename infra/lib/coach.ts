@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Token, Validations } from 'aws-cdk-lib';
 import { CfnGuardrail, CfnGuardrailVersion } from 'aws-cdk-lib/aws-bedrock';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { SELF_HARM_GUARDRAIL_TOPIC } from '../../functions/src/coach/safety/guardrail-topic.ts';
 import type { Stage } from './config.ts';
+import { deploymentRegion } from './region.ts';
 
 /** Geographic prefixes of Bedrock cross-region inference profile ids (`eu.anthropic…`). */
 const INFERENCE_PROFILE_PREFIX = /^(us|eu|apac|us-gov|ca|jp|au|global)\./;
@@ -49,7 +50,10 @@ export class Coach extends Construct {
     super(scope, id);
     this.modelId = props.modelId;
     const stack = Stack.of(this);
-    this.guardrailProfileId = guardrailProfileId(stack.region, props.modelId);
+    // An environment-agnostic stack (tests) has no region yet: the app deploys to `deploymentRegion`, so its
+    // geography is the one to use.
+    const region = Token.isUnresolved(stack.region) ? deploymentRegion(this.node) : stack.region;
+    this.guardrailProfileId = guardrailProfileId(region, props.modelId);
 
     const policies = {
       contentPolicyConfig: {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../functions/src/routes.ts';
+import { BACKGROUND_FUNCTIONS, ROUTES } from '../../functions/src/routes.ts';
 import { COACH_FALLBACK_ALARM_THRESHOLD } from '../lib/monitoring.ts';
 import { type Synthesized, synthesized } from './support/synthesized.ts';
 import { resourcesOfType, type TemplateJson } from './support/template-queries.ts';
@@ -26,7 +26,9 @@ describe('alarms', () => {
   it('watch errors and throttles of every route function', () => {
     const lambdaAlarms = alarms().filter((alarm) => alarm.Namespace === 'AWS/Lambda');
     for (const metric of ['Errors', 'Throttles']) {
-      expect(lambdaAlarms.filter((alarm) => alarm.MetricName === metric)).toHaveLength(ROUTES.length);
+      expect(lambdaAlarms.filter((alarm) => alarm.MetricName === metric)).toHaveLength(
+        ROUTES.length + BACKGROUND_FUNCTIONS.length,
+      );
     }
   });
 

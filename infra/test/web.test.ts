@@ -233,7 +233,15 @@ describe('site deployment', () => {
 
     const config = synth.webConfig('dev');
     expect(Object.keys(config).sort()).toEqual(
-      ['oauthDomain', 'redirectSignIn', 'redirectSignOut', 'region', 'userPoolClientId', 'userPoolId'].sort(),
+      [
+        'oauthDomain',
+        'redirectSignIn',
+        'redirectSignOut',
+        'region',
+        'userPoolClientId',
+        'userPoolId',
+        'vapidPublicKey',
+      ].sort(),
     );
     expect(config.region).toBe('eu-west-1');
     expect(resolve(config.userPoolId)).toMatch(/^\{\{"Ref":"AuthUserPool[0-9A-F]{8}"\}\}$/);

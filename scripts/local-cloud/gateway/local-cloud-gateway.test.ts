@@ -66,6 +66,8 @@ describe('local cloud /api', () => {
       userPoolEndpoint: `${cloud.url}/cognito-idp`,
       redirectSignIn: `${cloud.url}/`,
       redirectSignOut: `${cloud.url}/`,
+      // The local push service's VAPID key, which the service worker subscribes with.
+      vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
     });
   });
 });

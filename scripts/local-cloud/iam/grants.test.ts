@@ -34,8 +34,14 @@ describe('finding grant problems', () => {
     allowed,
   });
 
+  // A write route is also granted DeleteItem for its idempotency records (routes.ts `tableActionsOf`).
   it('finds nothing wrong with a route that used every action it is granted', () => {
-    const uses = [use('dynamodb:GetItem'), use('dynamodb:PutItem'), use('secretsmanager:GetSecretValue')];
+    const uses = [
+      use('dynamodb:GetItem'),
+      use('dynamodb:PutItem'),
+      use('dynamodb:DeleteItem'),
+      use('secretsmanager:GetSecretValue'),
+    ];
     expect(findGrantProblems([route], uses)).toEqual([]);
   });
 
@@ -45,7 +51,7 @@ describe('finding grant problems', () => {
       {
         route: 'POST /api/things',
         handler: 'things/create',
-        unused: ['dynamodb:PutItem', 'secretsmanager:GetSecretValue'],
+        unused: ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'secretsmanager:GetSecretValue'],
         refused: [],
       },
     ]);
@@ -56,12 +62,19 @@ describe('finding grant problems', () => {
       use('dynamodb:GetItem'),
       use('dynamodb:PutItem'),
       use('secretsmanager:GetSecretValue'),
-      use('dynamodb:DeleteItem', false),
+      use('dynamodb:ConditionCheckItem', false),
     ];
     const problems = findGrantProblems([route], uses);
     expect(problems).toEqual([
-      { route: 'POST /api/things', handler: 'things/create', unused: [], refused: ['dynamodb:DeleteItem'] },
+      {
+        route: 'POST /api/things',
+        handler: 'things/create',
+        unused: ['dynamodb:DeleteItem'],
+        refused: ['dynamodb:ConditionCheckItem'],
+      },
     ]);
-    expect(formatGrantProblems(problems)).toContain('POST /api/things (things/create): dynamodb:DeleteItem');
+    expect(formatGrantProblems(problems)).toContain(
+      'POST /api/things (things/create): dynamodb:ConditionCheckItem',
+    );
   });
 });

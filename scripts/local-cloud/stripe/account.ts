@@ -974,9 +974,11 @@ export class StripeAccount {
    */
   private change<T>(run: (emit: Emit) => T): T {
     const events: StripeEvent[] = [];
+    // One operation's events carry one second, as Stripe stamps them: ordering by `created` tells them not apart.
+    const at = this.now();
     const emit: Emit = (type, object, previousAttributes) => {
       // A snapshot: later changes to the object must not alter an event already sent.
-      const event = buildEvent(type, structuredClone(publicView(object)), this.now());
+      const event = buildEvent(type, structuredClone(publicView(object)), at);
       if (previousAttributes) event.data.previous_attributes = previousAttributes;
       events.push(event);
     };
