@@ -13,7 +13,6 @@ import type { Caller } from '../caller';
 import { DomainError } from '../domain-error';
 import { logger, metrics } from '../observability';
 import { callerFrom } from './caller';
-import { idempotentWrites } from './idempotent-writes';
 import { errorResponse, type HttpResult, toResponse } from './responses';
 import { parseOrThrow } from './validation';
 
@@ -32,7 +31,10 @@ export interface ApiInput<P, B> {
   event: ApiEvent;
 }
 
-interface ApiHandlerOptions<PS extends z.ZodMiniType | undefined, BS extends z.ZodMiniType | undefined> {
+export interface ApiHandlerOptions<
+  PS extends z.ZodMiniType | undefined,
+  BS extends z.ZodMiniType | undefined,
+> {
   params?: PS;
   body?: BS;
   run(input: ApiInput<Out<PS>, Out<BS>>): Promise<HttpResult>;
@@ -42,8 +44,8 @@ type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /**
  * A JSON route behind the JWT authorizer: identify the caller, check size, parse JSON, validate path and body,
- * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape. A write that
- * carries an `Idempotency-Key` is applied once for it (idempotent-writes.ts).
+ * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape. A write route
+ * uses writeHandler (write-handler.ts), which adds the `Idempotency-Key`; a read does not bundle that machinery.
  */
 export function apiHandler<
   PS extends z.ZodMiniType | undefined = undefined,
@@ -71,7 +73,6 @@ export function apiHandler<
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics)
     .use(answerFailures)
-    .use(idempotentWrites)
     .handler(run);
 }
 

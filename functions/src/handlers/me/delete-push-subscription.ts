@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../http/api-handler';
 import { noContent } from '../../http/responses';
+import { writeHandler } from '../../http/write-handler';
 import { deletePushSubscription } from '../../reminders/subscriptions';
 
 /** The device's endpoint, hashed (SHA-256, hex) as the subscription's key stores it. */
@@ -11,7 +11,7 @@ const paramsSchema = z.object({
 });
 
 /** DELETE /api/me/push-subscriptions/{endpointHash}: this device no longer gets reminders. */
-export const handler = apiHandler({
+export const handler = writeHandler({
   params: paramsSchema,
   run: async ({ caller, params }) => {
     await deletePushSubscription(caller.userId, params.endpointHash);
