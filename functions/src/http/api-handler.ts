@@ -44,8 +44,8 @@ type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /**
  * A JSON route behind the JWT authorizer: identify the caller, check size, parse JSON, validate path and body,
- * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape. A write route
- * uses writeHandler (write-handler.ts), which adds the `Idempotency-Key`; a read does not bundle that machinery.
+ * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape. A route that
+ * takes an `Idempotency-Key` is made with writeHandler (write-handler.ts), so a read does not bundle that code.
  */
 export function apiHandler<
   PS extends z.ZodMiniType | undefined = undefined,
