@@ -6,6 +6,7 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { IDEMPOTENCY_SK_PREFIX, UserPartitionIdempotencyRecords } from '../data/idempotency-records';
 import { DomainError } from '../domain-error';
 import { logger } from '../observability';
+import { ROUTES, takesIdempotencyKey } from '../routes';
 import type { ApiEvent } from './api-handler';
 import { callerFrom } from './caller';
 
@@ -22,6 +23,16 @@ const MAX_KEY_LENGTH = 255;
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
 const headerName = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
+/**
+ * Writes that keep no record whatever the client sends (`repeatableByDesign` in the route table, e.g. deleting
+ * her account, whose partition the record would outlive): the route table decides, not the client's header.
+ */
+const KEYLESS_ROUTES = new Set(
+  ROUTES.filter((route) => route.method !== 'GET' && !takesIdempotencyKey(route)).map(
+    (route) => `${route.method} ${route.path}`,
+  ),
+);
 
 /**
  * The key is the route and the client's `Idempotency-Key` (API Gateway lowercases header names); the record is
@@ -61,6 +72,7 @@ export const idempotentWrites: middy.MiddlewareObj<
     const event = request.event;
     const key = event.headers?.[headerName];
     if (event.requestContext?.http?.method === 'GET' || key === undefined) return;
+    if (KEYLESS_ROUTES.has(event.requestContext?.routeKey ?? '')) return;
     if (key.trim() === '' || key.length > MAX_KEY_LENGTH) throw new DomainError('invalid_idempotency_key');
     const records = new UserPartitionIdempotencyRecords(callerFrom(event).userId);
     const idempotent = makeHandlerIdempotent({
