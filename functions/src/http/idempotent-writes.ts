@@ -33,7 +33,9 @@ const ofRequest = new WeakMap<Request['internal'], IdempotentRequest>();
  * Makes every write that carries an `Idempotency-Key` exactly-once for that key (docs/rules.md#outages), with
  * Powertools' idempotency middleware over records in the caller's partition. Only successful answers (2xx) are
  * kept and replayed: a refusal wrote nothing, so the same request sent again is simply judged again. A GET, or a
- * write without the header (an older client), runs as it always did.
+ * write without the header (an older client), runs as it always did. The route table decides which writes keep
+ * records, not the client's header: only routes that takesIdempotencyKey (routes.ts) are made with writeHandler,
+ * so deleting her account (`repeatableByDesign`, its partition the record would outlive) never reaches this.
  */
 export const idempotentWrites: middy.MiddlewareObj<
   ApiEvent,

@@ -290,7 +290,9 @@ export function postEvent(
           'stripe-signature': signature,
           'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
         },
-        ...(endpoint.ca ? { ca: endpoint.ca } : {}),
+        // An agent of its own: the shared default agent's options win over a request's, and the local push
+        // service adds its own certificate authority there, which would replace this endpoint's.
+        ...(endpoint.ca ? { ca: endpoint.ca, agent: false } : {}),
         timeout: 30_000,
       },
       (response) => {
