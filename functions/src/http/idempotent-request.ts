@@ -35,9 +35,9 @@ const config = new IdempotencyConfig({
 export type IdempotentRequest = ReturnType<typeof makeHandlerIdempotent>;
 
 /**
- * Powertools' idempotency middleware for one request of one person, over records in her partition. Loaded on
- * demand by idempotent-writes.ts: this module imports nothing the function has loaded already but small pure
- * modules, and the table comes as an argument.
+ * Powertools' idempotency middleware for one request of one person, over records in her partition. Loaded as the
+ * function starts, not on its first request: every write the web sends carries a key, so a lazy load would only
+ * move the cost into her first request, where a Lambda has less CPU than while it initialises.
  */
 export function idempotentRequest(userId: string, table: IdempotencyTable): IdempotentRequest {
   return makeHandlerIdempotent({

@@ -6,23 +6,12 @@ import { DomainError } from '../domain-error';
 import { logger } from '../observability';
 import type { ApiEvent } from './api-handler';
 import { callerFrom } from './caller';
-import type { IdempotentRequest } from './idempotent-request';
+import { type IdempotentRequest, idempotentRequest } from './idempotent-request';
 
 /** Keys are the client's UUIDs; anything else of reasonable length is accepted, nothing longer. */
 const MAX_KEY_LENGTH = 255;
 
 const headerName = IDEMPOTENCY_KEY_HEADER.toLowerCase();
-
-/**
- * Powertools' idempotency machinery (its middleware, JMESPath, hashing, the records' persistence layer) is
- * loaded by the first request that carries a key, not as the function starts (issue 15's import budget); a
- * request without one never loads it. The promise is kept: one load per container.
- */
-let machinery: Promise<typeof import('./idempotent-request')> | undefined;
-const loadMachinery = () => {
-  machinery ??= import('./idempotent-request');
-  return machinery;
-};
 
 type Request = middy.Request<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>;
 
@@ -49,7 +38,7 @@ export const idempotentWrites: middy.MiddlewareObj<
     if (event.requestContext?.http?.method === 'GET' || key === undefined) return;
     if (key.trim() === '' || key.length > MAX_KEY_LENGTH) throw new DomainError('invalid_idempotency_key');
     const userId = callerFrom(event).userId;
-    const idempotent = (await loadMachinery()).idempotentRequest(userId, idempotencyTable);
+    const idempotent = idempotentRequest(userId, idempotencyTable);
     ofRequest.set(request.internal, idempotent);
     try {
       return (await idempotent.before?.(request as never)) as APIGatewayProxyStructuredResultV2 | undefined;

@@ -1,6 +1,6 @@
-import type * as z from 'zod/mini';
 import { type ApiHandlerOptions, apiHandler } from './api-handler';
 import { idempotentWrites } from './idempotent-writes';
+import type { RequestSchema } from './validation';
 
 /**
  * A write behind the JWT authorizer: apiHandler, and a request that carries an `Idempotency-Key` is applied once
@@ -8,8 +8,8 @@ import { idempotentWrites } from './idempotent-writes';
  * (scripts/import-rules/write-handlers.test.ts); the others use apiHandler and do not bundle the idempotency code.
  */
 export function writeHandler<
-  PS extends z.ZodMiniType | undefined = undefined,
-  BS extends z.ZodMiniType | undefined = undefined,
+  PS extends RequestSchema | undefined = undefined,
+  BS extends RequestSchema | undefined = undefined,
 >(options: ApiHandlerOptions<PS, BS>) {
   return apiHandler(options).use(idempotentWrites);
 }
