@@ -66,7 +66,7 @@ describe('the safety set through POST /api/coach/messages', () => {
     );
     expect(missed).toEqual([]);
     expect(modelCalls).toBe(0);
-  });
+  }, 120_000);
 
   // Each message is a whole reply (the stored conversation, her week, the model): a loaded machine needs time.
   it('lets every ordinary message, the hard ones included, reach the model', async () => {
