@@ -111,10 +111,12 @@ describe('who is due (docs/rules.md#reminders)', () => {
 });
 
 describe('reminder settings', () => {
-  it('takes her time preference for the default times, all off', () => {
+  it("takes her time preference for the default times, all off: a slot's start in her calendar feed", () => {
     const morning = defaultReminderSettings('Morning person', 'Europe/Paris');
-    expect(morning.Morning).toEqual({ on: false, time: '07:30' });
-    expect(defaultReminderSettings('I adapt to both', 'UTC').Evening.time).toBe('19:30');
+    expect(morning.Morning).toEqual({ on: false, time: '07:00' });
+    expect(morning.CheckIn).toEqual({ on: false, time: '20:30' });
+    expect(defaultReminderSettings('I adapt to both', 'UTC').Evening.time).toBe('20:00');
+    expect(defaultReminderSettings('Evening person', 'UTC').Morning.time).toBe('08:30');
   });
 
   it('accepts times in 5-minute steps only', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { timeZoneSchema } from '../api/profile-request';
+import { SLOT_TIMES, type SlotTime } from '../calendar/slot-times';
 import type { QuizAnswers } from '../quiz/quiz';
 import { strictObject } from '../validation/strict-object';
 
@@ -39,19 +40,36 @@ export const reminderSettingsSchema = strictObject({
 });
 export type ReminderSettings = v.InferOutput<typeof reminderSettingsSchema>;
 
-/** The times each quiz time preference suggests; the check-in comes late enough to be an evening's end. */
-const DEFAULT_TIMES: Record<QuizAnswers['timePreference'], Record<ReminderKind, string>> = {
-  'Morning person': { Morning: '07:30', Midday: '12:30', Evening: '19:00', CheckIn: '20:30' },
-  'Evening person': { Morning: '09:00', Midday: '13:00', Evening: '20:00', CheckIn: '21:30' },
-  'I adapt to both': { Morning: '08:00', Midday: '12:30', Evening: '19:30', CheckIn: '21:00' },
+/** Her day's end, by time preference: the check-in comes after the Evening slot has started. */
+const CHECK_IN_TIMES: Record<QuizAnswers['timePreference'], string> = {
+  'Morning person': '20:30',
+  'Evening person': '21:30',
+  'I adapt to both': '21:00',
 };
+
+const hhmm = ({ hour, minute }: SlotTime) =>
+  `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+/**
+ * The times each quiz time preference suggests: a slot's reminder at the time that slot starts in her calendar
+ * feed (`SLOT_TIMES`, docs/rules.md#calendar-feed), one rule for both, and the check-in at her day's end.
+ */
+function defaultTimes(preference: QuizAnswers['timePreference']): Record<ReminderKind, string> {
+  const slots = SLOT_TIMES[preference];
+  return {
+    Morning: hhmm(slots.Morning),
+    Midday: hhmm(slots.Midday),
+    Evening: hhmm(slots.Evening),
+    CheckIn: CHECK_IN_TIMES[preference],
+  };
+}
 
 /** Settings before she chose any: everything off, times from her quiz answer, quiet on marked days. */
 export function defaultReminderSettings(
   timePreference: QuizAnswers['timePreference'] | undefined,
   timeZone: string,
 ): ReminderSettings {
-  const times = DEFAULT_TIMES[timePreference ?? 'I adapt to both'];
+  const times = defaultTimes(timePreference ?? 'I adapt to both');
   const off = (kind: ReminderKind): Reminder => ({ on: false, time: times[kind] });
   return {
     Morning: off('Morning'),

@@ -99,6 +99,10 @@ it('removes and rearranges activities by keyboard, and Complete All finishes a s
   await library.getByRole('button', { name: 'Add Selected (2)' }).click();
   await morning.getByText(first, { exact: true }).waitFor();
 
+  // A new activity shows at once but can be moved only once the server has placed it (its controls enable).
+  await expect
+    .poll(() => morning.getByRole('button', { name: `Remove ${second}`, exact: true }).isEnabled())
+    .toBe(true);
   // Keyboard drag: Space picks up, arrows move towards the evening slot, Space drops.
   const handle = morning.getByRole('button', { name: `Move ${second}`, exact: true });
   await keyboardDrag(page, handle, ['ArrowRight', 'ArrowRight']);
