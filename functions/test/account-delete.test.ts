@@ -9,6 +9,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bloom/scripts/local-cloud/dyna
 import { api, signIn } from '@bloom/scripts/local-cloud/testing/index';
 import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
 import type { Profile } from '@bloom/shared/api/schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,6 +208,17 @@ describe('DELETE /api/me', () => {
     const { user, customerId } = await subscriber();
     expect((await user.call('DELETE', '/api/me')).status).toBe(204);
     expect((await user.call('DELETE', '/api/me')).status).toBe(204);
+    await expectGone(user, customerId);
+  });
+
+  it('keeps no idempotency record when asked as the web asks, with an Idempotency-Key', async () => {
+    const { user, customerId } = await subscriber();
+    const response = await fetch(`${cloud.cloud.url}/api/me`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${user.idToken}`, [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+    });
+    expect(response.status).toBe(204);
+    // A record written as the request ends would outlive her partition: expectGone finds it empty.
     await expectGone(user, customerId);
   });
 

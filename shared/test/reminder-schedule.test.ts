@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { reminderNotification } from '../src/reminders/message';
 import {
@@ -120,10 +121,10 @@ describe('reminder settings', () => {
 
   it('accepts times in 5-minute steps only', () => {
     const valid = settings('Europe/Paris', { Evening: on('19:35') });
-    expect(reminderSettingsSchema.safeParse(valid).success).toBe(true);
-    expect(reminderSettingsSchema.safeParse({ ...valid, Evening: on('19:33') }).success).toBe(false);
-    expect(reminderSettingsSchema.safeParse({ ...valid, Evening: on('24:00') }).success).toBe(false);
-    expect(reminderSettingsSchema.safeParse({ ...valid, timeZone: 'Mars/Base' }).success).toBe(false);
+    expect(v.safeParse(reminderSettingsSchema, valid).success).toBe(true);
+    expect(v.safeParse(reminderSettingsSchema, { ...valid, Evening: on('19:33') }).success).toBe(false);
+    expect(v.safeParse(reminderSettingsSchema, { ...valid, Evening: on('24:00') }).success).toBe(false);
+    expect(v.safeParse(reminderSettingsSchema, { ...valid, timeZone: 'Mars/Base' }).success).toBe(false);
   });
 });
 

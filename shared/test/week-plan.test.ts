@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { planArrangementSchema, updateProfileBodySchema } from '../src/api/profile-request';
 import { defaultPlanSeed, generatePlan, type PlanEntry } from '../src/plan/generate-plan';
@@ -117,25 +118,27 @@ describe('weekPlan', () => {
 describe('the arrangement on the wire', () => {
   it('accepts seven days of activity ids and refuses what is malformed or oversized', () => {
     const arrangement = arrangementOf(WEEK, generated);
-    expect(planArrangementSchema.safeParse(arrangement).success).toBe(true);
-    expect(planArrangementSchema.safeParse({ ...arrangement, days: arrangement.days.slice(1) }).success).toBe(
-      false,
-    );
+    expect(v.safeParse(planArrangementSchema, arrangement).success).toBe(true);
+    expect(
+      v.safeParse(planArrangementSchema, { ...arrangement, days: arrangement.days.slice(1) }).success,
+    ).toBe(false);
     const stuffed = withDay(arrangement, 0, {
       Morning: Array.from({ length: 7 }, (_, i) => `a${i}`),
       Midday: [],
       Evening: [],
     });
-    expect(planArrangementSchema.safeParse(stuffed).success).toBe(false);
-    expect(planArrangementSchema.safeParse({ ...arrangement, extra: 1 }).success).toBe(false);
-    expect(planArrangementSchema.safeParse({ ...arrangement, weekStart: '2026-11-17' }).success).toBe(false);
+    expect(v.safeParse(planArrangementSchema, stuffed).success).toBe(false);
+    expect(v.safeParse(planArrangementSchema, { ...arrangement, extra: 1 }).success).toBe(false);
+    expect(v.safeParse(planArrangementSchema, { ...arrangement, weekStart: '2026-11-17' }).success).toBe(
+      false,
+    );
   });
 
   it('comes only with the answers it arranges', () => {
     const planArrangement = arrangementOf(WEEK, generated);
-    expect(updateProfileBodySchema.safeParse({ timeZone: 'UTC', planArrangement }).success).toBe(false);
+    expect(v.safeParse(updateProfileBodySchema, { timeZone: 'UTC', planArrangement }).success).toBe(false);
     expect(
-      updateProfileBodySchema.safeParse({
+      v.safeParse(updateProfileBodySchema, {
         timeZone: 'UTC',
         quizAnswers: DEFAULT_QUIZ_ANSWERS,
         planArrangement,

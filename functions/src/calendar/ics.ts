@@ -2,8 +2,8 @@ import { CALENDAR_REMINDER_MINUTES, SLOT_TIMES, slotEventTitle } from '@bloom/sh
 import { type PlannedActivity, SLOTS } from '@bloom/shared/planner/types';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { dateOfDay } from '@bloom/shared/week/week';
+import { TZDate } from '@date-fns/tz';
 import ical, { ICalAlarmType, type ICalCalendar } from 'ical-generator';
-import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 /** What an event needs of a planned activity. */
@@ -34,13 +34,15 @@ export function calendarOf(
         const inSlot = activities.filter((activity) => activity.day === day && activity.slot === slot);
         if (inSlot.length === 0) continue;
         const minutes = inSlot.reduce((sum, activity) => sum + activity.duration, 0);
-        const start = DateTime.fromISO(date, { zone }).set({ ...times[slot], second: 0, millisecond: 0 });
+        // TZDate, which ical-generator writes in its own zone: the slot's wall-clock time on that date there.
+        const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+        const start = new TZDate(year, month - 1, dayOfMonth, times[slot].hour, times[slot].minute, zone);
         const title = slotEventTitle(slot);
         calendar.createEvent({
           id: `${date}-${slot.toLowerCase()}@bloom`,
           stamp: now,
           start,
-          end: start.plus({ minutes }),
+          end: new TZDate(start.getTime() + minutes * 60_000, zone),
           timezone: zone,
           summary: title,
           description: [

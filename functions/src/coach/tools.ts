@@ -11,7 +11,8 @@ import {
   SLOTS,
   VIBE_TAGS,
 } from '@bloom/shared/planner/types';
-import * as z from 'zod/mini';
+import { strictObject } from '@bloom/shared/validation/strict-object';
+import * as v from 'valibot';
 import { DomainError } from '../domain-error';
 import { addActivities } from '../planner/add-activities';
 import type { CoachContext } from './context';
@@ -25,18 +26,18 @@ import type { CoachContext } from './context';
 const EFFORTS = ['low', 'medium', 'high'] as const;
 const SUGGESTIONS = 5;
 
-const suggestInput = z.strictObject({
-  slot: z.optional(z.enum(SLOTS)),
-  maxMinutes: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(240))),
-  energy: z.optional(z.enum(EFFORTS)),
-  focus: z.optional(z.enum(FOCUS_TAGS)),
-  vibe: z.optional(z.enum(VIBE_TAGS)),
+const suggestInput = strictObject({
+  slot: v.optional(v.picklist(SLOTS)),
+  maxMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(240))),
+  energy: v.optional(v.picklist(EFFORTS)),
+  focus: v.optional(v.picklist(FOCUS_TAGS)),
+  vibe: v.optional(v.picklist(VIBE_TAGS)),
 });
 
-const addInput = z.strictObject({
-  activityId: z.string().check(z.minLength(1), z.maxLength(100)),
-  slot: z.enum(SLOTS),
-  day: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(6))),
+const addInput = strictObject({
+  activityId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  slot: v.picklist(SLOTS),
+  day: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))),
 });
 
 export const COACH_TOOL_SPECS: Tool[] = [
@@ -118,7 +119,7 @@ export class CoachTools {
     }
   }
 
-  private suggest(input: z.infer<typeof suggestInput>): ToolOutcome {
+  private suggest(input: v.InferOutput<typeof suggestInput>): ToolOutcome {
     const today = this.context.week.days[this.context.today]?.activities ?? [];
     const taken = new Set(
       (input.slot ? activitiesOfSlot(today, this.context.today, input.slot) : []).map((a) => a.activityId),
@@ -154,7 +155,7 @@ export class CoachTools {
     };
   }
 
-  private async add(input: z.infer<typeof addInput>): Promise<ToolOutcome> {
+  private async add(input: v.InferOutput<typeof addInput>): Promise<ToolOutcome> {
     const day = (input.day ?? this.context.today) as DayIndex;
     const { weekStart } = this.context.week;
     const result = await addActivities(
@@ -184,10 +185,16 @@ export class CoachTools {
   }
 }
 
-function parse<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
-  const parsed = z.safeParse(schema, input ?? {});
-  if (!parsed.success) throw new ToolInputError(parsed.error.issues.map((issue) => issue.message).join('; '));
-  return parsed.data;
+function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, input ?? {});
+  if (!parsed.success) throw new ToolInputError(parsed.issues.map(describeIssue).join('; '));
+  return parsed.output;
+}
+
+/** An issue as the model reads it: which field, and what is wrong with it. */
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const field = issue.path?.map((item) => String(item.key)).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
 }
 
 /** The model asked for something the tool's schema does not allow: it is told, as a model is, and may retry. */

@@ -7,15 +7,14 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { isServiceOutage } from '../aws/outage';
 import type { Caller } from '../caller';
 import { DomainError } from '../domain-error';
 import { logger, metrics } from '../observability';
 import { callerFrom } from './caller';
-import { idempotentWrites } from './idempotent-writes';
 import { errorResponse, type HttpResult, toResponse } from './responses';
-import { parseOrThrow } from './validation';
+import { parseOrThrow, type RequestSchema } from './validation';
 
 /** How long before the function's timeout a request still running is answered 503. */
 export const TIMEOUT_EARLY_MS = 1000;
@@ -32,22 +31,25 @@ export interface ApiInput<P, B> {
   event: ApiEvent;
 }
 
-interface ApiHandlerOptions<PS extends z.ZodMiniType | undefined, BS extends z.ZodMiniType | undefined> {
+export interface ApiHandlerOptions<
+  PS extends RequestSchema | undefined,
+  BS extends RequestSchema | undefined,
+> {
   params?: PS;
   body?: BS;
   run(input: ApiInput<Out<PS>, Out<BS>>): Promise<HttpResult>;
 }
 
-type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+type Out<S> = S extends RequestSchema ? v.InferOutput<S> : undefined;
 
 /**
  * A JSON route behind the JWT authorizer: identify the caller, check size, parse JSON, validate path and body,
- * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape. A write that
- * carries an `Idempotency-Key` is applied once for it (idempotent-writes.ts).
+ * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape. A route that
+ * takes an `Idempotency-Key` is made with writeHandler (write-handler.ts), so a read does not bundle that code.
  */
 export function apiHandler<
-  PS extends z.ZodMiniType | undefined = undefined,
-  BS extends z.ZodMiniType | undefined = undefined,
+  PS extends RequestSchema | undefined = undefined,
+  BS extends RequestSchema | undefined = undefined,
 >(options: ApiHandlerOptions<PS, BS>) {
   const run = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
@@ -71,7 +73,6 @@ export function apiHandler<
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics)
     .use(answerFailures)
-    .use(idempotentWrites)
     .handler(run);
 }
 

@@ -1,66 +1,30 @@
-import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
-import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import { IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
 import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { IDEMPOTENCY_SK_PREFIX, UserPartitionIdempotencyRecords } from '../data/idempotency-records';
+import { idempotencyTable } from '../data/idempotency-table';
 import { DomainError } from '../domain-error';
 import { logger } from '../observability';
-import { ROUTES, takesIdempotencyKey } from '../routes';
 import type { ApiEvent } from './api-handler';
 import { callerFrom } from './caller';
-
-/**
- * How long a write's answer is kept for its key (docs/rules.md#outages): a day, so a change that waited on a
- * phone through an evening offline is still applied once when it is sent again.
- */
-export const IDEMPOTENCY_RECORD_SECONDS = 24 * 60 * 60;
+import { type IdempotentRequest, idempotentRequest } from './idempotent-request';
 
 /** Keys are the client's UUIDs; anything else of reasonable length is accepted, nothing longer. */
 const MAX_KEY_LENGTH = 255;
 
-/** Replayed answers say so, as Stripe's do. */
-export const REPLAYED_HEADER = 'idempotent-replayed';
-
 const headerName = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
-/**
- * Writes that keep no record whatever the client sends (`repeatableByDesign` in the route table, e.g. deleting
- * her account, whose partition the record would outlive): the route table decides, not the client's header.
- */
-const KEYLESS_ROUTES = new Set(
-  ROUTES.filter((route) => route.method !== 'GET' && !takesIdempotencyKey(route)).map(
-    (route) => `${route.method} ${route.path}`,
-  ),
-);
-
-/**
- * The key is the route and the client's `Idempotency-Key` (API Gateway lowercases header names); the record is
- * in the caller's partition, so her key can never meet another person's. The path and the body must be the
- * same on every retry: a key sent again with other content is refused (422).
- */
-const config = new IdempotencyConfig({
-  eventKeyJmesPath: `[requestContext.routeKey, headers."${headerName}"]`,
-  payloadValidationJmesPath: '[rawPath, body]',
-  expiresAfterSeconds: IDEMPOTENCY_RECORD_SECONDS,
-  hashFunction: 'sha256',
-  responseHook: (response) => {
-    const answer = response as APIGatewayProxyStructuredResultV2;
-    return { ...answer, headers: { ...answer.headers, [REPLAYED_HEADER]: 'true' } };
-  },
-});
-
 type Request = middy.Request<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>;
-type PowertoolsMiddleware = ReturnType<typeof makeHandlerIdempotent>;
 
 /** Where a request's own Powertools middleware is kept between its before and after. */
-const ofRequest = new WeakMap<Request['internal'], PowertoolsMiddleware>();
+const ofRequest = new WeakMap<Request['internal'], IdempotentRequest>();
 
 /**
  * Makes every write that carries an `Idempotency-Key` exactly-once for that key (docs/rules.md#outages), with
  * Powertools' idempotency middleware over records in the caller's partition. Only successful answers (2xx) are
  * kept and replayed: a refusal wrote nothing, so the same request sent again is simply judged again. A GET, or a
- * write without the header (an older client), runs as it always did.
+ * write without the header (an older client), runs as it always did. The route table decides which writes keep
+ * records, not the client's header: only routes that takesIdempotencyKey (routes.ts) are made with writeHandler,
+ * so deleting her account (`repeatableByDesign`, its partition the record would outlive) never reaches this.
  */
 export const idempotentWrites: middy.MiddlewareObj<
   ApiEvent,
@@ -72,14 +36,9 @@ export const idempotentWrites: middy.MiddlewareObj<
     const event = request.event;
     const key = event.headers?.[headerName];
     if (event.requestContext?.http?.method === 'GET' || key === undefined) return;
-    if (KEYLESS_ROUTES.has(event.requestContext?.routeKey ?? '')) return;
     if (key.trim() === '' || key.length > MAX_KEY_LENGTH) throw new DomainError('invalid_idempotency_key');
-    const records = new UserPartitionIdempotencyRecords(callerFrom(event).userId);
-    const idempotent = makeHandlerIdempotent({
-      persistenceStore: records,
-      config,
-      keyPrefix: IDEMPOTENCY_SK_PREFIX,
-    });
+    const userId = callerFrom(event).userId;
+    const idempotent = idempotentRequest(userId, idempotencyTable);
     ofRequest.set(request.internal, idempotent);
     try {
       return (await idempotent.before?.(request as never)) as APIGatewayProxyStructuredResultV2 | undefined;

@@ -1,17 +1,19 @@
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import { DomainError } from '../domain-error';
 
-/** Parses input with a zod schema; failures become a 400 whose `fields` name each bad field once. */
-export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
+/** Any request schema (valibot): what a route's params and body are checked with. */
+export type RequestSchema = v.GenericSchema;
+
+/**
+ * Parses input with a valibot schema; failures become a 400 whose `fields` name each bad field once, with the
+ * first message found for it (schemas list a field's checks in the order she should read them).
+ */
+export function parseOrThrow<S extends RequestSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= `Unknown field "${key}"`;
-      continue;
-    }
-    const field = issue.path.map(String).join('.') || 'body';
+  for (const issue of result.issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') || 'body';
     fields[field] ??= issue.message;
   }
   throw new DomainError('validation_failed', fields);

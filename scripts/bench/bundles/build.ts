@@ -28,7 +28,7 @@ export interface BundledModule {
 }
 
 /**
- * The bundle's modules, largest first, grouped by package (`zod`, `@aws-sdk/client-dynamodb`) or, for the
+ * The bundle's modules, largest first, grouped by package (`valibot`, `@aws-sdk/client-dynamodb`) or, for the
  * repository's own code, by file (`shared/src/catalogue/activities.ts`).
  */
 export function largestModules(metafile: Metafile | undefined): BundledModule[] {

@@ -35,7 +35,11 @@ function ms(value: number): string {
   return value.toFixed(1);
 }
 
-export function formatTable(measurements: Measurement[], runs: number): string {
+export function formatTable(
+  measurements: Measurement[],
+  runs: number,
+  noise?: { reference: string; extraMs: number },
+): string {
   const header = [
     'function',
     'bundle KB',
@@ -83,6 +87,13 @@ export function formatTable(measurements: Measurement[], runs: number): string {
     line(header),
     line(widths.map((width) => '-'.repeat(width))),
     ...rows.map(line),
+    ...(noise
+      ? [
+          '',
+          `Noise floor of this run: the ${noise.reference} reference against a copy of itself reads ${noise.extraMs >= 0 ? '+' : ''}${ms(noise.extraMs)} ms.`,
+          'Differences of that size are the machine, not the code; re-run with more (-- --runs=41) to narrow them.',
+        ]
+      : []),
     '',
     'Three biggest modules of each bundle (a package, or a file of Bloom; minified KB in the bundle): of all,',
     'and of those its reference lacks (own code: what to look at first when own code ms grows):',

@@ -1,7 +1,6 @@
-import type * as z from 'zod/mini';
 import type { SubscriptionSummary } from '../billing/subscription';
 import type { Activity, DayIndex, Edits, PlannedActivity, Tier } from '../planner/types';
-import type { quizAnswersSchema } from '../quiz/quiz-answers-schema';
+import type { QuizAnswers } from '../quiz/quiz';
 import type { CreateCustomActivityBody } from './custom-activity-request';
 import type { AddActivitiesBody, UpdatePlannedActivityBody } from './planner-requests';
 import type { UpdateProfileBody } from './profile-request';
@@ -23,7 +22,7 @@ export interface Profile {
   tier: Tier;
   /** Her Pro subscription as Stripe last reported it; null when she never subscribed. */
   subscription: SubscriptionSummary | null;
-  quizAnswers: z.infer<typeof quizAnswersSchema> | null;
+  quizAnswers: QuizAnswers | null;
 }
 
 /**

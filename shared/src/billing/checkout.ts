@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { strictObject } from '../validation/strict-object';
 import { PLANS } from './plans';
 import type { SubscriptionSummary } from './subscription';
 
@@ -7,10 +8,10 @@ import type { SubscriptionSummary } from './subscription';
  * a repeated request; the browser goes there. A caller whose subscription is still live (active, trialing, past
  * due, unpaid) gets the customer portal's `{ url }` instead (`destination: 'portal'`), never a second subscription.
  */
-export const checkoutBodySchema = z.strictObject({
-  plan: z.enum(PLANS, { error: 'Please choose the monthly or the yearly plan' }),
+export const checkoutBodySchema = strictObject({
+  plan: v.picklist(PLANS, 'Please choose the monthly or the yearly plan'),
 });
-export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+export type CheckoutBody = v.InferOutput<typeof checkoutBodySchema>;
 
 export interface CheckoutResponse {
   url: string;
@@ -28,10 +29,10 @@ export interface PortalResponse {
  * POST /api/billing/sync (signed in), after Checkout: asks Stripe for her subscriptions now and stores what it
  * says. `sessionId` is the Checkout Session she came back from (it must be hers).
  */
-export const syncBodySchema = z.strictObject({
-  sessionId: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+export const syncBodySchema = strictObject({
+  sessionId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
 });
-export type SyncBody = z.infer<typeof syncBodySchema>;
+export type SyncBody = v.InferOutput<typeof syncBodySchema>;
 
 export interface SyncResponse {
   tier: 'free' | 'pro';

@@ -1,18 +1,20 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { strictObject } from '../validation/strict-object';
 import { ENERGY_LEVELS, FOCUS_AREAS, TIME_COMMITMENTS, TIME_PREFERENCES, VIBES } from './quiz';
 
 /**
  * Quiz answers as the API and the plan preview accept them. Apart from quiz.ts so that code which only reads
- * answers (the planner's Lambdas, the quiz dialog) does not build the schema, or load zod, when it starts.
+ * answers (the planner's Lambdas, the quiz dialog) does not bundle the schema.
  */
-export const quizAnswersSchema = z.strictObject({
-  timeCommitment: z.enum(TIME_COMMITMENTS),
-  energyLevel: z.enum(ENERGY_LEVELS),
-  focusAreas: z.array(z.enum(FOCUS_AREAS)).check(
-    z.minLength(1, 'Please choose at least one focus area'),
-    z.maxLength(FOCUS_AREAS.length),
-    z.refine((areas) => new Set(areas).size === areas.length, 'Each focus area can be chosen once'),
+export const quizAnswersSchema = strictObject({
+  timeCommitment: v.picklist(TIME_COMMITMENTS),
+  energyLevel: v.picklist(ENERGY_LEVELS),
+  focusAreas: v.pipe(
+    v.array(v.picklist(FOCUS_AREAS)),
+    v.minLength(1, 'Please choose at least one focus area'),
+    v.maxLength(FOCUS_AREAS.length),
+    v.check((areas) => new Set(areas).size === areas.length, 'Each focus area can be chosen once'),
   ),
-  vibe: z.enum(VIBES),
-  timePreference: z.enum(TIME_PREFERENCES),
+  vibe: v.picklist(VIBES),
+  timePreference: v.picklist(TIME_PREFERENCES),
 });

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import type { quizAnswersSchema } from './quiz-answers-schema';
 
 /**
@@ -26,8 +26,8 @@ export const VIBES = [
 ] as const;
 export const TIME_PREFERENCES = ['Morning person', 'Evening person', 'I adapt to both'] as const;
 
-/** Validated by quiz-answers-schema.ts, a module of its own: the questions and defaults need no zod. */
-export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
+/** Validated by quiz-answers-schema.ts, a module of its own: the questions and defaults need no schema. */
+export type QuizAnswers = v.InferOutput<typeof quizAnswersSchema>;
 
 /** Used when a signed-in user has not taken the quiz (docs/rules.md#plan-generation). */
 export const DEFAULT_QUIZ_ANSWERS: QuizAnswers = {

@@ -1,7 +1,8 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { timeZoneSchema } from '../api/profile-request';
 import { SLOT_TIMES, type SlotTime } from '../calendar/slot-times';
 import type { QuizAnswers } from '../quiz/quiz';
+import { strictObject } from '../validation/strict-object';
 
 /**
  * Her reminder settings (docs/rules.md#reminders): one reminder at the start of each slot she turns on, and
@@ -19,24 +20,25 @@ export const SEND_PERIOD_MINUTES = 5;
 
 export const REMINDER_TIME_MESSAGE = 'Please choose a time like 08:00, in steps of 5 minutes';
 
-export const localTimeSchema = z.string({ error: REMINDER_TIME_MESSAGE }).check(
-  z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, REMINDER_TIME_MESSAGE),
-  z.refine((time) => Number(time.slice(3)) % SEND_PERIOD_MINUTES === 0, REMINDER_TIME_MESSAGE),
+export const localTimeSchema = v.pipe(
+  v.string(REMINDER_TIME_MESSAGE),
+  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, REMINDER_TIME_MESSAGE),
+  v.check((time) => Number(time.slice(3)) % SEND_PERIOD_MINUTES === 0, REMINDER_TIME_MESSAGE),
 );
 
-const reminderSchema = z.strictObject({ on: z.boolean(), time: localTimeSchema });
-export type Reminder = z.infer<typeof reminderSchema>;
+const reminderSchema = strictObject({ on: v.boolean(), time: localTimeSchema });
+export type Reminder = v.InferOutput<typeof reminderSchema>;
 
-export const reminderSettingsSchema = z.strictObject({
+export const reminderSettingsSchema = strictObject({
   Morning: reminderSchema,
   Midday: reminderSchema,
   Evening: reminderSchema,
   CheckIn: reminderSchema,
   /** No reminder on a day she marked (completed, or any other mark a DAY# item carries). */
-  quietOnMarkedDays: z.boolean(),
+  quietOnMarkedDays: v.boolean(),
   timeZone: timeZoneSchema,
 });
-export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+export type ReminderSettings = v.InferOutput<typeof reminderSettingsSchema>;
 
 /** Her day's end, by time preference: the check-in comes after the Evening slot has started. */
 const CHECK_IN_TIMES: Record<QuizAnswers['timePreference'], string> = {
@@ -85,19 +87,29 @@ export function anyReminderOn(settings: ReminderSettings): boolean {
 
 const PUSH_ENDPOINT_MESSAGE = 'A push subscription needs an https endpoint';
 
-/** Push services are reached over https only (RFC 8030 §8), as web-push requires. */
-const isPushEndpoint = (endpoint: string) => new URL(endpoint).protocol === 'https:';
+/**
+ * Push services are reached over https only (RFC 8030 §8), as web-push requires. Safe on any string: a check
+ * still runs after the URL check before it failed.
+ */
+const isPushEndpoint = (endpoint: string) =>
+  URL.canParse(endpoint) && new URL(endpoint).protocol === 'https:';
 
-/** A push subscription as the browser's PushSubscription.toJSON() gives it. */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .url({ error: PUSH_ENDPOINT_MESSAGE })
-    .check(z.maxLength(2048, PUSH_ENDPOINT_MESSAGE), z.refine(isPushEndpoint, PUSH_ENDPOINT_MESSAGE)),
-  keys: z.object({
-    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Invalid push subscription key')),
-    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'Invalid push subscription secret')),
+/**
+ * A push subscription as the browser's PushSubscription.toJSON() gives it. Not strict: browsers add fields
+ * (expirationTime) that Bloom does not keep.
+ */
+export const pushSubscriptionSchema = v.object({
+  endpoint: v.pipe(
+    v.string(PUSH_ENDPOINT_MESSAGE),
+    v.url(PUSH_ENDPOINT_MESSAGE),
+    v.maxLength(2048, PUSH_ENDPOINT_MESSAGE),
+    v.check(isPushEndpoint, PUSH_ENDPOINT_MESSAGE),
+  ),
+  keys: v.object({
+    p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Invalid push subscription key')),
+    auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'Invalid push subscription secret')),
   }),
 });
-export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+export type PushSubscriptionJson = v.InferOutput<typeof pushSubscriptionSchema>;
 
-export const unsubscribeSchema = z.strictObject({ endpoint: z.string().check(z.maxLength(2048)) });
+export const unsubscribeSchema = strictObject({ endpoint: v.pipe(v.string(), v.maxLength(2048)) });

@@ -15,7 +15,7 @@ import { useAuth } from '../lib/auth';
 import { setPendingCheckoutPlan, setQuizAnswers } from '../lib/storage';
 import { useHomeView } from './home-view';
 
-// The quiz brings the quiz schema (zod) with it, so it loads when someone starts it.
+// The quiz brings the quiz schema (valibot) with it, so it loads when someone starts it.
 const QuizDialog = lazy(() => import('../features/quiz/quiz-dialog'));
 
 /** Starts loading the quiz early (e.g. on hover of a start button), so opening it feels instant. */

@@ -1,8 +1,8 @@
 import { refundLatestPayment } from '../../billing/refund';
-import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
+import { writeHandler } from '../../http/write-handler';
 
 /** POST /api/billing/refund → `{ amount, currency, subscription }`; 403 refund_window_closed after 30 days. */
-export const handler = apiHandler({
+export const handler = writeHandler({
   run: async ({ caller }) => ok(await refundLatestPayment(caller, new Date())),
 });

@@ -1,9 +1,9 @@
 import { clearHistory } from '../../coach/history';
-import { apiHandler } from '../../http/api-handler';
 import { noContent } from '../../http/responses';
+import { writeHandler } from '../../http/write-handler';
 
 /** DELETE /api/coach/messages: "Start fresh" deletes her stored conversation. */
-export const handler = apiHandler({
+export const handler = writeHandler({
   run: async ({ caller }) => {
     await clearHistory(caller.userId);
     return noContent();

@@ -1,10 +1,10 @@
 import { pushSubscriptionSchema } from '@bloom/shared/reminders/settings';
-import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
+import { writeHandler } from '../../http/write-handler';
 import { savePushSubscription } from '../../reminders/subscriptions';
 
 /** PUT /api/me/push-subscriptions: this device gets her reminders (at most 10 devices). */
-export const handler = apiHandler({
+export const handler = writeHandler({
   body: pushSubscriptionSchema,
   run: async ({ caller, body }) => ok(await savePushSubscription(caller.userId, body, new Date())),
 });

@@ -1,10 +1,10 @@
 import { updateProfileBodySchema } from '@bloom/shared/api/profile-request';
-import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
+import { writeHandler } from '../../http/write-handler';
 import { updateProfile } from '../../profile/update-profile';
 
 /** PUT /api/me: time zone and quiz answers. */
-export const handler = apiHandler({
+export const handler = writeHandler({
   body: updateProfileBodySchema,
   run: async ({ caller, body }) => ok(await updateProfile(caller, body, new Date())),
 });

@@ -1,11 +1,11 @@
 import { dayParamsSchema } from '@bloom/shared/api/params';
 import { addActivitiesBodySchema } from '@bloom/shared/api/planner-requests';
-import { apiHandler } from '../../http/api-handler';
 import { created } from '../../http/responses';
+import { writeHandler } from '../../http/write-handler';
 import { addActivities } from '../../planner/add-activities';
 
 /** POST /api/weeks/{weekStart}/days/{day}/activities */
-export const handler = apiHandler({
+export const handler = writeHandler({
   params: dayParamsSchema,
   body: addActivitiesBodySchema,
   run: async ({ caller, params, body }) =>

@@ -1,10 +1,10 @@
 import { slotParamsSchema } from '@bloom/shared/api/params';
-import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
+import { writeHandler } from '../../http/write-handler';
 import { completeSlot } from '../../planner/complete-slot';
 
 /** POST /api/weeks/{weekStart}/days/{day}/slots/{slot}/complete: Complete All. */
-export const handler = apiHandler({
+export const handler = writeHandler({
   params: slotParamsSchema,
   run: async ({ caller, params }) =>
     ok(

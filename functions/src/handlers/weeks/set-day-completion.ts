@@ -1,11 +1,11 @@
 import { dayParamsSchema } from '@bloom/shared/api/params';
 import { dayCompletionBodySchema } from '@bloom/shared/api/planner-requests';
-import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
+import { writeHandler } from '../../http/write-handler';
 import { setDayCompletion } from '../../planner/set-day-completion';
 
 /** PUT /api/weeks/{weekStart}/days/{day}/completion */
-export const handler = apiHandler({
+export const handler = writeHandler({
   params: dayParamsSchema,
   body: dayCompletionBodySchema,
   run: async ({ caller, params, body }) =>

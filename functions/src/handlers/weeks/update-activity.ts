@@ -1,12 +1,12 @@
 import { plannedActivityParamsSchema } from '@bloom/shared/api/params';
 import { updatePlannedActivityBodySchema } from '@bloom/shared/api/planner-requests';
-import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
+import { writeHandler } from '../../http/write-handler';
 import { moveActivity } from '../../planner/move-activity';
 import { setActivityCompletion } from '../../planner/set-activity-completion';
 
 /** PATCH /api/weeks/{weekStart}/activities/{id}: `{ completed }` ticks, `{ day, slot }` moves. */
-export const handler = apiHandler({
+export const handler = writeHandler({
   params: plannedActivityParamsSchema,
   body: updatePlannedActivityBodySchema,
   run: async ({ caller, params, body }) =>

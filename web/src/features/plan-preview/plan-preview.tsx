@@ -21,6 +21,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useMemo, useState } from 'react';
+import * as v from 'valibot';
 import { Button } from '../../components/button';
 import { downloadPlanPdf } from '../../lib/pdf/plan-pdf';
 import { getPlanArrangement, getQuizAnswers, setPlanArrangement } from '../../lib/storage';
@@ -105,8 +106,8 @@ function SlotColumn({ slot, items }: { slot: Slot; items: PreviewItem[] }) {
  */
 export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): void; onStartOver(): void }) {
   const answers = useMemo(() => {
-    const parsed = quizAnswersSchema.safeParse(getQuizAnswers());
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(quizAnswersSchema, getQuizAnswers());
+    return parsed.success ? parsed.output : null;
   }, []);
   // This week in the visitor's own time zone: the week the server will plan for her once she signs in.
   const [weekStart] = useState(() => weekStartOf(todayIn(browserTimeZone(), new Date())));

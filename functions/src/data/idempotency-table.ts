@@ -1,0 +1,72 @@
+import type { IdempotencyRecordStatusValue } from '@aws-lambda-powertools/idempotency/types';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { documentClient, tableName } from './client';
+
+/** An idempotency record as the table holds it, in the caller's partition (idempotency-records.ts). */
+export interface StoredIdempotencyRecord {
+  pk: string;
+  sk: string;
+  status: IdempotencyRecordStatusValue;
+  /** Epoch seconds: the table's TTL attribute, so DynamoDB removes the record after it. */
+  expiresAt?: number;
+  /** Epoch milliseconds after which an unfinished request no longer holds the key (its function has timed out). */
+  inProgressExpiresAt?: number;
+  payloadHash?: string;
+  response?: unknown;
+}
+
+type Key = Pick<StoredIdempotencyRecord, 'pk' | 'sk'>;
+
+/** A claim's outcome: the key was free, or a live record holds it (the one the table returned, if any). */
+export type ClaimOutcome = { claimed: true } | { claimed: false; existing?: StoredIdempotencyRecord };
+
+/**
+ * The table's side of the idempotency records, apart from Powertools' persistence layer so that the
+ * idempotency machinery, loaded on a write's first keyed request (idempotent-writes.ts), imports no SDK module
+ * of its own: esbuild would otherwise wrap the SDK's modules in lazy initialisers, which costs every cold start.
+ */
+export const idempotencyTable = {
+  async get(key: Key): Promise<StoredIdempotencyRecord | undefined> {
+    const result = await documentClient.send(
+      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    );
+    return result.Item as StoredIdempotencyRecord | undefined;
+  },
+
+  /** Claims the key unless a live record holds it: an unexpired answer, or a request still in progress. */
+  async claim(record: StoredIdempotencyRecord): Promise<ClaimOutcome> {
+    const now = Date.now();
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: record,
+          ConditionExpression:
+            'attribute_not_exists(sk) OR expiresAt < :now OR (#status = :inProgress AND inProgressExpiresAt < :nowMs)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':now': now / 1000, ':nowMs': now, ':inProgress': 'INPROGRESS' },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return { claimed: true };
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      return error.Item
+        ? { claimed: false, existing: unmarshall(error.Item) as StoredIdempotencyRecord }
+        : { claimed: false };
+    }
+  },
+
+  /** The finished answer replaces the claim: one Put, so the function needs no UpdateItem for it. */
+  async replace(record: StoredIdempotencyRecord): Promise<void> {
+    await documentClient.send(new PutCommand({ TableName: tableName(), Item: record }));
+  },
+
+  async delete(key: Key): Promise<void> {
+    await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: key }));
+  },
+};
+
+export type IdempotencyTable = typeof idempotencyTable;
