@@ -3,6 +3,7 @@ import type {
   DayCompletionResponse,
   UpdatePlannedActivityResponse,
 } from '@bloom/shared/api/schemas';
+import { FIELD_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, dayIndexOf, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,14 +158,18 @@ describe('ticking activities', () => {
     const user = await cloud.newUser();
     const week = pastWeek();
     const [activity] = await plan(user, week, 0, 'Morning', ['gratitude-journal']);
-    for (const body of [
-      { completed: true, day: 1, slot: 'Morning' },
-      {},
-      { completed: 'yes' },
-      { day: 9, slot: 'Morning' },
-    ]) {
+    // Each refusal names the field at fault, in the catalogue's words where it has some.
+    const cases: Array<[unknown, Record<string, string>]> = [
+      [{ completed: true, day: 1, slot: 'Morning' }, { day: 'Unknown field "day"' }],
+      [{}, { day: FIELD_MESSAGES.day, slot: FIELD_MESSAGES.slot }],
+      [{ completed: 'yes' }, { completed: 'Invalid input' }],
+      [{ day: 9, slot: 'Morning' }, { day: FIELD_MESSAGES.day }],
+      [[], { body: 'Please send an object' }],
+    ];
+    for (const [body, fields] of cases) {
       const response = await user.call('PATCH', `/api/weeks/${week}/activities/${activity?.id}`, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.fields, JSON.stringify(body)).toEqual(fields);
     }
   });
 });

@@ -49,7 +49,7 @@ try {
 
     const file = path.join(workDir, route.handler, 'index.mjs');
     const modules = await bundleEntry(handlerEntry(route.handler), file);
-    measurements.push({
+    const measurement: Measurement = {
       modules,
       ownModules: modules.filter((module) => !inReference.has(module.name)),
       name: route.handler,
@@ -57,7 +57,12 @@ try {
       reference,
       referenceBytes: fs.statSync(referenceFile).size,
       ...pairedImportTiming(file, referenceFile, runs),
-    });
+    };
+    measurements.push(measurement);
+    // Progress on stderr, so a run cut short (CI gives it a few minutes) still shows what it measured.
+    console.error(
+      `${route.handler}: ${measurement.extraMs >= 0 ? '+' : ''}${measurement.extraMs.toFixed(1)} ms`,
+    );
   }
 
   // The noise floor of this run: the first reference against a byte-identical copy of itself, timed the same way.

@@ -26,7 +26,9 @@ describe('strictObject', () => {
     expect(v.safeParse(schema, { name: 'Ann', size: 1 }).success).toBe(true);
   });
 
-  it('refuses what is not an object', () => {
+  it('refuses what is not an object, an array included', () => {
     expect(messages('Ann')).toEqual([[undefined, 'Please send an object']]);
+    expect(messages([])).toEqual([[undefined, 'Please send an object']]);
+    expect(v.safeParse(strictObject({ note: v.optional(v.string()) }), []).success).toBe(false);
   });
 });

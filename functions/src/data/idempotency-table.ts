@@ -22,11 +22,7 @@ type Key = Pick<StoredIdempotencyRecord, 'pk' | 'sk'>;
 /** A claim's outcome: the key was free, or a live record holds it (the one the table returned, if any). */
 export type ClaimOutcome = { claimed: true } | { claimed: false; existing?: StoredIdempotencyRecord };
 
-/**
- * The table's side of the idempotency records, apart from Powertools' persistence layer so that the
- * idempotency machinery, loaded on a write's first keyed request (idempotent-writes.ts), imports no SDK module
- * of its own: esbuild would otherwise wrap the SDK's modules in lazy initialisers, which costs every cold start.
- */
+/** The table's side of the idempotency records: the reads and writes Powertools' persistence layer asks for. */
 export const idempotencyTable = {
   async get(key: Key): Promise<StoredIdempotencyRecord | undefined> {
     const result = await documentClient.send(

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import { documentClient, tableName } from './client';
 import type { CompletedDayItem, CustomActivityItem, PlannedItem, ProfileItem, WeekItem } from './items';
 import { CUSTOM_PREFIX, completedDaySk, PROFILE_SK, userPk, weekSk } from './keys';
+import { byCodeUnit } from './order';
 
 /** Every read is a GetItem or a Query inside the user's partition: Bloom never scans. */
 
@@ -23,7 +24,7 @@ export async function queryWeek(
   });
   const week = items.find((item) => item.sk === weekSk(weekStart)) as WeekItem | undefined;
   const planned = items.filter((item) => item.sk !== weekSk(weekStart)) as unknown as PlannedItem[];
-  planned.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  planned.sort((a, b) => byCodeUnit(a.createdAt, b.createdAt) || byCodeUnit(a.id, b.id));
   return { week, planned };
 }
 

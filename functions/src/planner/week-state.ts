@@ -12,6 +12,7 @@ import {
   REST_KIND,
   type WeekItem,
 } from '../data/items';
+import { byCodeUnit } from '../data/order';
 import { getProfile, queryCompletedDays, queryWeek } from '../data/reads';
 
 /** Everything a planner action needs to decide, read with three requests sent at once. */
@@ -43,8 +44,8 @@ export async function readWeekState(userId: string, weekStart: string, now: Date
   const utcToday = todayIn('UTC', now);
   const weekEnd = addDays(weekStart, 6);
   const streakFrom = addDays(utcToday, -(STREAK_LOOKBACK_DAYS + 1));
-  const from = weekStart.localeCompare(streakFrom) < 0 ? weekStart : streakFrom;
-  const to = weekEnd.localeCompare(addDays(utcToday, 1)) > 0 ? weekEnd : addDays(utcToday, 1);
+  const from = byCodeUnit(weekStart, streakFrom) < 0 ? weekStart : streakFrom;
+  const to = byCodeUnit(weekEnd, addDays(utcToday, 1)) > 0 ? weekEnd : addDays(utcToday, 1);
 
   const [profile, { week, planned }, days] = await Promise.all([
     getProfile(userId),

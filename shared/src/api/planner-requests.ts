@@ -20,11 +20,16 @@ export const addActivitiesBodySchema = strictObject({
 });
 export type AddActivitiesBody = v.InferOutput<typeof addActivitiesBodySchema>;
 
-/** PATCH takes either a completion change or a move, not both. */
-export const updatePlannedActivityBodySchema = v.union([
-  strictObject({ completed: v.boolean() }),
-  strictObject({ day: dayIndexSchema, slot: slotSchema }),
-]);
+const tickBodySchema = strictObject({ completed: v.boolean() });
+const moveBodySchema = strictObject({ day: dayIndexSchema, slot: slotSchema });
+
+/**
+ * PATCH takes either a completion change or a move, not both. The body's own fields choose which it is checked
+ * as, so a refusal names the field at fault (a union would only say that neither shape fits).
+ */
+export const updatePlannedActivityBodySchema = v.lazy((body: unknown) =>
+  typeof body === 'object' && body !== null && 'completed' in body ? tickBodySchema : moveBodySchema,
+);
 export type UpdatePlannedActivityBody = v.InferOutput<typeof updatePlannedActivityBodySchema>;
 
 export const dayCompletionBodySchema = strictObject({ completed: v.boolean() });
