@@ -40,6 +40,16 @@ afterAll(async () => {
   await proxy?.stop();
 });
 
+/** Reminder settings with two reminders on: each is filed in a bucket outside her partition. */
+const REMINDERS = {
+  Morning: { on: false, time: '08:00' },
+  Midday: { on: false, time: '12:30' },
+  Evening: { on: true, time: '19:30' },
+  CheckIn: { on: true, time: '21:00' },
+  quietOnMarkedDays: true,
+  timeZone: 'Europe/Paris',
+};
+
 const lastWeek = () => addWeeks(weekStartOf(todayIn('UTC', new Date())), -1);
 
 async function partitionOf(sub: string) {
@@ -133,15 +143,7 @@ async function subscriber(name = 'Maya'): Promise<{ user: TestUser; customerId: 
   const token = link.body.path.replace('/api/calendar/', '').replace('.ics', '');
   calendarHashes.set(user.sub, createHash('sha256').update(token, 'utf8').digest('hex'));
   expect(await calendarLookupOf(user)).toBeDefined();
-  const reminders = {
-    Morning: { on: false, time: '08:00' },
-    Midday: { on: false, time: '12:30' },
-    Evening: { on: true, time: '19:30' },
-    CheckIn: { on: true, time: '21:00' },
-    quietOnMarkedDays: true,
-    timeZone: 'Europe/Paris',
-  };
-  expect((await user.call('PUT', '/api/me/reminders', reminders)).status).toBe(200);
+  expect((await user.call('PUT', '/api/me/reminders', REMINDERS)).status).toBe(200);
   const filed = await filedRemindersOf(user);
   expect(filed.length).toBeGreaterThan(0);
   filedReminders.set(user.sub, filed);
@@ -278,6 +280,10 @@ describe('DELETE /api/me', () => {
         expect(refused.status).toBe(409);
         expect(refused.body.error.code).toBe('account_deleting');
         expect((await user.call('GET', `/api/weeks/${lastWeek()}`)).status).toBe(409);
+        // Nor does it file anything new outside her partition (a reminder bucket, a calendar feed's lookup).
+        expect((await user.call('PUT', '/api/me/reminders', REMINDERS)).status).toBe(409);
+        expect((await user.call('POST', '/api/me/calendar')).status).toBe(409);
+        expect((await user.call('GET', '/api/me/progress')).status).toBe(409);
       }
       const retried = await user.call('DELETE', '/api/me');
       expect(retried.status).toBe(204);

@@ -27,7 +27,7 @@ const PARTITION_ROUNDS = 3;
  * an order that leaves no account she could still use half-deleted, and each can be run again, so a retry
  * after a failure at any step finishes the deletion (docs/rules.md#deleting-an-account):
  *
- * 1. mark the profile `deletingAt`: from now on every route but this one refuses her account (409);
+ * 1. mark the profile `deletingAt`: from now on every route that reads her profile refuses her account (409);
  * 2. delete her Stripe customer, which cancels any live subscription at once;
  * 3. delete every other item of her partition, page by page, and again until none is left; her reminders are
  *    filed outside it (`REMIND#` buckets), so those go first, while the settings that list them still exist;

@@ -1,4 +1,5 @@
 import type { PortalResponse } from '@bloom/shared/billing/checkout';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
 import { DomainError } from '../domain-error';
@@ -20,7 +21,9 @@ export async function portalUrl(customerId: string): Promise<string> {
 
 /** POST /api/billing/portal: her portal, once she is a Stripe customer (she has started a checkout). */
 export async function openPortal(caller: Caller): Promise<PortalResponse> {
-  const customerId = (await getProfile(caller.userId))?.stripeCustomerId;
+  const profile = await getProfile(caller.userId);
+  refuseWhileDeleting(profile);
+  const customerId = profile?.stripeCustomerId;
   if (!customerId) throw new DomainError('no_subscription');
   return { url: await askStripe('portal', () => portalUrl(customerId)) };
 }

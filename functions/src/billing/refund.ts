@@ -1,6 +1,7 @@
 import type { RefundResponse } from '@bloom/shared/billing/checkout';
 import { isLiveSubscriptionStatus } from '@bloom/shared/billing/subscription';
 import type Stripe from 'stripe';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
 import { DomainError } from '../domain-error';
@@ -20,7 +21,9 @@ import { syncSubscription } from './sync';
  * a timeout, or a second click, finishes what the first began and refunds nothing twice.
  */
 export async function refundLatestPayment(caller: Caller, now: Date): Promise<RefundResponse> {
-  const customerId = (await getProfile(caller.userId))?.stripeCustomerId;
+  const profile = await getProfile(caller.userId);
+  refuseWhileDeleting(profile);
+  const customerId = profile?.stripeCustomerId;
   if (!customerId) throw new DomainError('no_subscription');
   return askStripe('refund', async () => {
     const client = await stripe();

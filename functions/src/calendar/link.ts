@@ -1,4 +1,5 @@
 import type { CalendarLinkResponse } from '@bloom/shared/api/schemas';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import { tableName } from '../data/client';
 import { CALENDAR_TOKEN_SK, calendarTokenPk, PROFILE_SK, userPk } from '../data/keys';
 import { getProfile } from '../data/reads';
@@ -14,7 +15,10 @@ import { feedPath, hashCalendarToken, newCalendarToken } from './token';
  */
 export async function createCalendarLink(userId: string, now: Date): Promise<CalendarLinkResponse> {
   return retryWhenRefused(async () => {
-    const old = (await getProfile(userId))?.calendarTokenHash;
+    const profile = await getProfile(userId);
+    // A lookup made now would outlive the deletion that has already removed her others.
+    refuseWhileDeleting(profile);
+    const old = profile?.calendarTokenHash;
     const token = newCalendarToken();
     const hash = hashCalendarToken(token);
     await transactWrite({

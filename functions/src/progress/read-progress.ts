@@ -6,6 +6,7 @@ import {
 } from '@bloom/shared/progress/progress';
 import { STREAK_LOOKBACK_DAYS } from '@bloom/shared/streak/streak';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@bloom/shared/week/week';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import { type PlannedItem, REST_KIND } from '../data/items';
 import { getProfile, queryCompletedDays, queryWeeksBetween } from '../data/reads';
 
@@ -25,6 +26,7 @@ export async function readProgress(userId: string, now: Date): Promise<ProgressV
     queryCompletedDays(userId, from, addDays(latest, 6)),
     queryWeeksBetween(userId, progressFrom(earliest), latest),
   ]);
+  refuseWhileDeleting(profile);
   const today = todayIn(profile?.timeZone ?? DEFAULT_TIME_ZONE, now);
   const activities: ProgressActivity[] = weekItems
     .filter((item): item is PlannedItem => 'activityId' in item)

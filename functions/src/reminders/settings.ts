@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { bucketEntriesOf, bucketPk } from '@bloom/shared/reminders/schedule';
 import { defaultReminderSettings, type ReminderSettings } from '@bloom/shared/reminders/settings';
+import { refuseWhileDeleting } from '../account/deletion-mark';
 import { documentClient, tableName } from '../data/client';
 import { userPk } from '../data/keys';
 import { getProfile } from '../data/reads';
@@ -46,7 +47,9 @@ export async function saveReminderSettings(
   now: Date,
 ): Promise<ReminderSettings> {
   for (let attempt = 1; ; attempt++) {
-    const current = await getSettingsItem(userId);
+    const [current, profile] = await Promise.all([getSettingsItem(userId), getProfile(userId)]);
+    // Buckets filed now, outside her partition, would outlive the deletion under way.
+    refuseWhileDeleting(profile);
     const buckets: BucketItem[] = bucketEntriesOf(userId, settings, now).map(({ bucket, entry }) => ({
       pk: bucketPk(bucket),
       sk: bucketSk(userId, entry.kind),
