@@ -7,7 +7,18 @@ import type {
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@bloom/shared/week/week';
 import { storedBilling } from '../billing/stored-subscription';
 import type { Caller } from '../caller';
+import { CHAT_PREFIX, COACH_COUNTER_PREFIX, COACH_LOCK_SK } from '../coach/keys';
 import type { ProfileItem } from '../data/items';
+import {
+  CUSTOM_NAME_PREFIX,
+  CUSTOM_PREFIX,
+  DAILY_PREFIX,
+  DAY_PREFIX,
+  IDEMPOTENCY_SK_PREFIX,
+  PROFILE_SK,
+  weekSk,
+} from '../data/keys';
+import { byCodeUnit } from '../data/order';
 import { queryPartition } from '../data/reads';
 import { refuseWhileDeleting } from './deletion-mark';
 
@@ -18,19 +29,22 @@ import { refuseWhileDeleting } from './deletion-mark';
  */
 type Kind = 'profile' | 'week' | 'activity' | 'day' | 'custom' | 'coach' | 'internal' | 'other';
 
+/** A week's sort key before its date (data/keys.ts). */
+const WEEK_PREFIX = weekSk('');
+
 const KINDS: ReadonlyArray<{ test: (sk: string) => boolean; kind: Kind }> = [
-  { test: (sk) => sk === 'PROFILE', kind: 'profile' },
-  { test: (sk) => /^WEEK#[^#]+#ACT#/.test(sk), kind: 'activity' },
-  { test: (sk) => /^WEEK#[^#]+$/.test(sk), kind: 'week' },
-  { test: (sk) => sk.startsWith('DAY#'), kind: 'day' },
-  { test: (sk) => sk.startsWith('CUSTOM#'), kind: 'custom' },
-  { test: (sk) => sk.startsWith('CHAT#'), kind: 'coach' },
+  { test: (sk) => sk === PROFILE_SK, kind: 'profile' },
+  { test: (sk) => sk.startsWith(WEEK_PREFIX) && sk.includes('#ACT#'), kind: 'activity' },
+  { test: (sk) => sk.startsWith(WEEK_PREFIX) && !sk.slice(WEEK_PREFIX.length).includes('#'), kind: 'week' },
+  { test: (sk) => sk.startsWith(DAY_PREFIX), kind: 'day' },
   // A copy of a custom activity's name that keeps names unique: the activity itself is exported.
-  { test: (sk) => sk.startsWith('CUSTOMNAME#'), kind: 'internal' },
+  { test: (sk) => sk.startsWith(CUSTOM_NAME_PREFIX), kind: 'internal' },
+  { test: (sk) => sk.startsWith(CUSTOM_PREFIX), kind: 'custom' },
+  { test: (sk) => sk.startsWith(CHAT_PREFIX), kind: 'coach' },
   // Daily counters of the free plan's and the coach's limits, gone within days (TTL): bookkeeping, not hers.
-  { test: (sk) => sk.startsWith('DAILY#') || sk.startsWith('COACH#'), kind: 'internal' },
-  // Locks and idempotency records of requests in flight: bookkeeping of a moment.
-  { test: (sk) => sk.startsWith('LOCK#') || sk.startsWith('IDEMPOTENCY#'), kind: 'internal' },
+  { test: (sk) => sk.startsWith(DAILY_PREFIX) || sk.startsWith(COACH_COUNTER_PREFIX), kind: 'internal' },
+  // The coach's reply lock and idempotency records of requests in flight: bookkeeping of a moment.
+  { test: (sk) => sk === COACH_LOCK_SK || sk.startsWith(IDEMPOTENCY_SK_PREFIX), kind: 'internal' },
 ];
 
 export function kindOf(sk: string): Kind {
@@ -47,7 +61,7 @@ function attributesOf(item: StoredAttributes): StoredAttributes {
 /** One Query over her partition (every page), sorted into the export document. */
 export async function exportAccount(caller: Caller, now: Date): Promise<BloomExport> {
   const items = await queryPartition(caller.userId);
-  const profile = items.find((item) => item.sk === 'PROFILE') as ProfileItem | undefined;
+  const profile = items.find((item) => item.sk === PROFILE_SK) as ProfileItem | undefined;
   refuseWhileDeleting(profile);
   return exportDocument(caller, items, now);
 }
@@ -61,22 +75,22 @@ export function exportDocument(caller: Caller, items: StoredAttributes[], now: D
     return { ...attributes, date: addDays(String(item.weekStart), Number(item.day)) };
   });
   const weekStarts = new Set([
-    ...byKind('week').map((item) => String(item.weekStart ?? String(item.sk).slice('WEEK#'.length))),
+    ...byKind('week').map((item) => String(item.weekStart ?? String(item.sk).slice(WEEK_PREFIX.length))),
     ...activities.map((activity) => String(activity.weekStart)),
   ]);
   const weeks = [...weekStarts].sort().map((weekStart): ExportedWeek => {
-    const week = byKind('week').find((item) => item.sk === `WEEK#${weekStart}`);
+    const week = byKind('week').find((item) => item.sk === weekSk(weekStart));
     return {
       ...(week ? attributesOf(week) : {}),
       weekStart,
       activities: activities
         .filter((activity) => activity.weekStart === weekStart)
-        .sort((a, b) => a.day - b.day || String(a.createdAt).localeCompare(String(b.createdAt))),
+        .sort((a, b) => a.day - b.day || byCodeUnit(String(a.createdAt), String(b.createdAt))),
     };
   });
   const oldestFirst = (kind: Kind) =>
     byKind(kind)
-      .sort((a, b) => String(a.sk).localeCompare(String(b.sk)))
+      .sort((a, b) => byCodeUnit(String(a.sk), String(b.sk)))
       .map(attributesOf);
 
   return {

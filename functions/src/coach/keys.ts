@@ -12,7 +12,8 @@ import { COACH_HISTORY_RETENTION_DAYS } from '@bloom/shared/coach/messages';
  * The day is the UTC calendar day: the cap guards cost, so it need not follow the user's time zone. Chat turns
  * sort by time, so one Query (newest first, a Limit) reads the recent conversation.
  */
-export const coachCounterSk = (utcDate: string) => `COACH#${utcDate}`;
+export const COACH_COUNTER_PREFIX = 'COACH#';
+export const coachCounterSk = (utcDate: string) => `${COACH_COUNTER_PREFIX}${utcDate}`;
 
 /** A counter outlives its day by one more, then DynamoDB's TTL removes it. */
 export const COACH_COUNTER_TTL_SECONDS = 2 * 24 * 60 * 60;

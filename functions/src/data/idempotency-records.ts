@@ -6,9 +6,6 @@ import { BasePersistenceLayer, IdempotencyRecord } from '@aws-lambda-powertools/
 import type { IdempotencyTable, StoredIdempotencyRecord } from './idempotency-table';
 import { userPk } from './keys';
 
-/** The sort key's start: `IDEMPOTENCY#<hash of route and key>` (the hash is Powertools', see idempotent-writes.ts). */
-export const IDEMPOTENCY_SK_PREFIX = 'IDEMPOTENCY';
-
 /**
  * Powertools' idempotency records kept in the caller's own partition (pk `USER#{sub}`, sk
  * `IDEMPOTENCY#<hash>`, docs/rules.md#outages), not in one partition per function as its DynamoDB layer with a

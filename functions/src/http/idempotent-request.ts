@@ -2,8 +2,9 @@ import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import { IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { IDEMPOTENCY_SK_PREFIX, UserPartitionIdempotencyRecords } from '../data/idempotency-records';
+import { UserPartitionIdempotencyRecords } from '../data/idempotency-records';
 import type { IdempotencyTable } from '../data/idempotency-table';
+import { IDEMPOTENCY_SK_PREFIX } from '../data/keys';
 
 /**
  * How long a write's answer is kept for its key (docs/rules.md#outages): a day, so a change that waited on a
