@@ -141,8 +141,9 @@ describe('a crisis message', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(capture);
     vi.spyOn(process.stderr, 'write').mockImplementation(capture);
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      // As Lambda's JSON log format writes them: an object whole, as JSON.
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        written.push(args.map(String).join(' '));
+        written.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
       });
     }
     const secret = 'je veux en finir, personne ne doit savoir, code 4711';

@@ -26,7 +26,7 @@ import { ERRORS } from '@bloom/shared/errors/catalogue';
 import { MAX_ACTIVITIES_PER_SLOT, type WeekView } from '@bloom/shared/planner/types';
 import { dayIndexOf, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { metrics } from '../src/observability';
+import { metrics } from '../src/observability/metrics';
 import { type PlannerCloud, planActivities, startPlannerCloud, type TestUser } from './support/planner-cloud';
 
 let planner: PlannerCloud;
@@ -434,21 +434,11 @@ describe('daily cap', () => {
 
 describe('when the model fails, Bloom answers with her fallback message and it is counted', () => {
   const spyMetrics = () => {
-    const reasons: string[] = [];
-    const counted = vi.spyOn(metrics, 'addMetric');
-    const single = metrics.singleMetric.bind(metrics);
-    vi.spyOn(metrics, 'singleMetric').mockImplementation(() => {
-      const metric = single();
-      const addDimensions = metric.addDimensions.bind(metric);
-      vi.spyOn(metric, 'addDimensions').mockImplementation((dimensions) => {
-        if (dimensions.Reason) reasons.push(dimensions.Reason);
-        return addDimensions(dimensions);
-      });
-      return metric;
-    });
+    const counted = vi.spyOn(metrics, 'count');
+    const named = (wanted: string) => counted.mock.calls.filter(([name]) => name === wanted);
     return {
-      reasons,
-      fallbacks: () => counted.mock.calls.filter(([name]) => name === 'CoachFallbacks').length,
+      fallbacks: () => named('CoachFallbacks').length,
+      reasons: () => named('CoachFallbacksByReason').map(([, dimensions]) => dimensions?.Reason),
     };
   };
 
@@ -466,7 +456,7 @@ describe('when the model fails, Bloom answers with her fallback message and it i
     // One retry, then the fallback.
     expect(bedrock.requests.length - before).toBe(2);
     expect(seen.fallbacks()).toBe(1);
-    expect(seen.reasons).toEqual([reason]);
+    expect(seen.reasons()).toEqual([reason]);
     // The fallback is stored for the chat, flagged, and never sent to the model as Bloom's words.
     bedrock.setFailure(null);
     await say(user, 'Hello again');
@@ -488,7 +478,7 @@ describe('when the model fails, Bloom answers with her fallback message and it i
     const response = await say(user, 'Hello?');
     const took = Date.now() - started;
     expect(response.body).toEqual({ message: COACH_FALLBACK_MESSAGE, fallback: true, added: [] });
-    expect(seen.reasons).toEqual(['timeout']);
+    expect(seen.reasons()).toEqual(['timeout']);
     // Two attempts of 8 s, answered well before the function's 25 s.
     expect(took).toBeGreaterThanOrEqual(15_000);
     expect(took).toBeLessThan(24_000);

@@ -3,7 +3,13 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+} from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -95,10 +101,16 @@ export class BloomFunction extends Construct {
       // +10 ms a handler may add over its SDK reference. Each log line carries its request's id instead.
       role: this.role,
       logGroup: this.logGroup,
+      // Lambda writes each console line as JSON with its timestamp, level and request id, and drops lines below
+      // the level (functions/src/observability/log.ts). The platform's own lines keep its REPORT, whose Init
+      // Duration marks a cold start.
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2:
+        resources.stage === 'prod' ? ApplicationLogLevel.INFO : ApplicationLogLevel.DEBUG,
+      systemLogLevelV2: SystemLogLevel.INFO,
       environment: {
         POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
-        LOG_LEVEL: resources.stage === 'prod' ? 'INFO' : 'DEBUG',
         ...(uses.includes('stripe') ? resources.billing.environment : {}),
         ...(uses.includes('bedrock') ? resources.coach.environment : {}),
         ...(uses.includes('cognito') ? { USER_POOL_ID: resources.userPool.userPoolId } : {}),

@@ -130,15 +130,19 @@ describe('route functions', () => {
     }
   });
 
-  it('get the table name and Powertools settings, and only their own service configuration', () => {
+  it('get the table name, metrics settings and JSON logs, and only their own service configuration', () => {
     for (const entry of ROUTES) {
-      const variables = (functionOf(entry).properties.Environment as { Variables: Record<string, unknown> })
-        .Variables;
+      const properties = functionOf(entry).properties;
+      expect(properties.LoggingConfig, entry.handler).toMatchObject({
+        LogFormat: 'JSON',
+        ApplicationLogLevel: 'DEBUG',
+        SystemLogLevel: 'INFO',
+      });
+      const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables, entry.handler).toMatchObject({
         TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
         POWERTOOLS_SERVICE_NAME: 'bloom',
         POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
-        LOG_LEVEL: 'DEBUG',
       });
       const uses = entry.uses ?? [];
       const stripeKeys = ['STRIPE_SECRET_ARN', 'APP_URL'];
@@ -195,7 +199,7 @@ describe('route functions', () => {
         LogGroupName: `/aws/lambda/${functionNameOf('dev', entry.handler)}`,
         RetentionInDays: 14,
       });
-      expect(functionOf(entry).properties.LoggingConfig).toEqual({
+      expect(functionOf(entry).properties.LoggingConfig).toMatchObject({
         LogGroup: { Ref: expect.stringMatching(/Logs/) },
       });
     }

@@ -110,7 +110,12 @@ describe('a worker function (not in the route table)', () => {
         ([, resource]) => resource.Properties.LogGroupName === `/aws/lambda/${name}`,
       );
       expect(logGroup?.[1].Properties.RetentionInDays, name).toBe(14);
-      expect(worker(name).properties.LoggingConfig, name).toEqual({ LogGroup: { Ref: logGroup?.[0] } });
+      expect(worker(name).properties.LoggingConfig, name).toEqual({
+        LogGroup: { Ref: logGroup?.[0] },
+        LogFormat: 'JSON',
+        ApplicationLogLevel: 'DEBUG',
+        SystemLogLevel: 'INFO',
+      });
 
       const logStatements = statementsOfRole(template, worker(name).roleLogicalId).filter(
         (statement) => actionsOf([statement], 'logs').length > 0,
@@ -168,7 +173,6 @@ describe('a worker function (not in the route table)', () => {
     expect(deleterVariables).toMatchObject({
       POWERTOOLS_SERVICE_NAME: 'bloom',
       POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
-      LOG_LEVEL: 'DEBUG',
     });
   });
 

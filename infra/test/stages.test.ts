@@ -67,9 +67,7 @@ describe('dev and prod', () => {
   it('keep production logs longer and quieter', () => {
     synth.template('prod').hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
     for (const fn of functionsByName(synth.json('prod')).values()) {
-      expect((fn.properties.Environment as { Variables: Record<string, unknown> }).Variables.LOG_LEVEL).toBe(
-        'INFO',
-      );
+      expect(fn.properties.LoggingConfig).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO' });
     }
   });
 });

@@ -26,7 +26,6 @@ const writes = argument('writes', 20);
 const RESEND_RATE = 0.2;
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
 const cloud = await startLocalCloud({ port: 0, https: false, web: 'none', stripe: false, bedrock: false });
 
 interface Sample {

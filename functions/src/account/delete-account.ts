@@ -10,7 +10,7 @@ import { documentClient, tableName } from '../data/client';
 import type { ProfileItem } from '../data/items';
 import { CALENDAR_TOKEN_SK, calendarTokenPk, PROFILE_SK, userPk } from '../data/keys';
 import { queryPartition } from '../data/reads';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import type { ReminderSettingsItem } from '../reminders/items';
 import { REMINDERS_SK } from '../reminders/keys';
 import { DELETING_ATTRIBUTE } from './deletion-mark';
@@ -51,7 +51,7 @@ export async function deleteAccount(caller: Caller, now: Date): Promise<void> {
   await stripProfile(profile);
   const existed = await adminDeleteUser(required('USER_POOL_ID'), caller.username);
   await deleteItem(userPk(caller.userId), PROFILE_SK);
-  logger.info('Deleted an account', { hadStripeCustomer: Boolean(customerId), cognitoUserExisted: existed });
+  log.info('Deleted an account', { hadStripeCustomer: Boolean(customerId), cognitoUserExisted: existed });
 }
 
 /** Sets the mark (keeping the first one's time on a retry) and returns the profile as it is now. */

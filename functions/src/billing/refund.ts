@@ -5,7 +5,7 @@ import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
 import { DomainError } from '../domain-error';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import { type Payment, refundDecision } from './refund-window';
 import { stripe } from './stripe-client';
 import { askStripe, isStripeError } from './stripe-errors';
@@ -33,7 +33,7 @@ export async function refundLatestPayment(caller: Caller, now: Date): Promise<Re
     await cancelLiveSubscriptions(client, customerId);
     await refundInFull(client, decision.latest);
     const synced = await syncSubscription(customerId);
-    logger.info('Refunded under the guarantee', { customerId, invoiceId: decision.latest.invoiceId });
+    log.info('Refunded under the guarantee', { customerId, invoiceId: decision.latest.invoiceId });
     return {
       amount: decision.latest.amount,
       currency: decision.latest.currency,

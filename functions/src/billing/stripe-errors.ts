@@ -1,5 +1,5 @@
 import { DomainError } from '../domain-error';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 
 /** Errors the Stripe SDK raises (API errors, connection errors) all carry a `type` starting with "Stripe". */
 export function isStripeError(
@@ -23,7 +23,7 @@ export async function askStripe<T>(what: string, step: () => Promise<T>): Promis
     return await step();
   } catch (error) {
     if (!isStripeError(error)) throw error;
-    logger.error('Stripe refused or failed a request', { error, what });
+    log.error('Stripe refused or failed a request', { error, what });
     throw new DomainError('payment_provider_unavailable');
   }
 }

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import { userOfCustomer } from './customer';
 import { pickSubscription } from './pick-subscription';
 import { type StoredBilling, storedBilling } from './stored-subscription';
@@ -32,18 +32,18 @@ export async function syncSubscription(
 ): Promise<SyncResult | undefined> {
   const userId = await userOfCustomer(customerId);
   if (!userId) {
-    logger.warn('Stripe customer without a Bloom user', { customerId });
+    log.warn('Stripe customer without a Bloom user', { customerId });
     return undefined;
   }
   const ticket = await takeSyncTicket(userId, customerId);
   if (ticket === undefined) {
-    logger.warn('Stripe customer is no longer on its user profile', { customerId });
+    log.warn('Stripe customer is no longer on its user profile', { customerId });
     return undefined;
   }
   const picked = pickSubscription(await subscriptionsOf(customerId));
   const state = picked ? subscriptionState(picked) : null;
   const outcome = await storeReading(userId, customerId, ticket, state, now);
-  logger.info(outcome.stored ? 'Stored the subscription' : 'A newer sync stored the subscription first', {
+  log.info(outcome.stored ? 'Stored the subscription' : 'A newer sync stored the subscription first', {
     customerId,
     ticket,
     status: state?.status ?? null,

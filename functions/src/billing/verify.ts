@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type Stripe from 'stripe';
 import { DomainError } from '../domain-error';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import { constructVerifiedEvent } from './stripe-client';
 import { stripeSecrets } from './stripe-config';
 
@@ -24,7 +24,7 @@ export async function verifyStripeEvent(
   try {
     return await constructVerifiedEvent(raw, signature, webhookSecret);
   } catch (error) {
-    logger.warn('Rejected a webhook whose signature does not verify', { reason: (error as Error).message });
+    log.warn('Rejected a webhook whose signature does not verify', { reason: (error as Error).message });
     throw new DomainError('invalid_signature');
   }
 }

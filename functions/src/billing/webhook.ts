@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import { claimEvent, markProcessed, releaseClaim } from './event-claim';
 import { idOf } from './subscription-state';
 import { syncSubscription } from './sync';
@@ -40,11 +40,11 @@ export async function handleStripeEvent(event: Stripe.Event, now: Date): Promise
   try {
     const result = await syncSubscription(customerId);
     await markProcessed(claim, new Date());
-    logger.info('Synced after a Stripe event', { eventId: event.id, type: event.type, tier: result?.tier });
+    log.info('Synced after a Stripe event', { eventId: event.id, type: event.type, tier: result?.tier });
     return result ? 'synced' : 'ignored';
   } catch (error) {
     await releaseClaim(claim).catch((release: unknown) =>
-      logger.error('Could not release a Stripe event claim', { error: release as Error, eventId: event.id }),
+      log.error('Could not release a Stripe event claim', { error: release as Error, eventId: event.id }),
     );
     throw error;
   }

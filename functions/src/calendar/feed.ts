@@ -9,7 +9,7 @@ import { CALENDAR_TOKEN_SK, calendarTokenPk } from '../data/keys';
 import { getProfile, queryWeek } from '../data/reads';
 import { DomainError } from '../domain-error';
 import { shouldSeed } from '../planner/load-week';
-import { planItems } from '../planner/planned-item';
+import { planItems } from '../planner/plan-items';
 import { calendarOf } from './ics';
 import { hashCalendarToken, tokenOfFeedFile } from './token';
 

@@ -1,7 +1,7 @@
-import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { CoachMessageResponse } from '@bloom/shared/coach/messages';
 import { COACH_FALLBACK_MESSAGE } from '@bloom/shared/coach/replies';
-import { logger, metrics } from '../observability';
+import { log } from '../observability/log';
+import { metrics } from '../observability/metrics';
 
 export type FallbackReason = 'throttled' | 'timeout' | 'error';
 
@@ -22,11 +22,9 @@ export function fallbackReason(error: unknown): FallbackReason {
  */
 export function answerFallback(error: unknown, added: CoachMessageResponse['added']): CoachMessageResponse {
   const reason = fallbackReason(error);
-  metrics.addMetric('CoachFallbacks', MetricUnit.Count, 1);
-  const byReason = metrics.singleMetric();
-  byReason.addDimensions({ Reason: reason });
-  byReason.addMetric('CoachFallbacksByReason', MetricUnit.Count, 1);
-  logger.error('Bedrock Converse failed; Bloom answers with her fallback message', {
+  metrics.count('CoachFallbacks');
+  metrics.count('CoachFallbacksByReason', { Reason: reason });
+  log.error('Bedrock Converse failed; Bloom answers with her fallback message', {
     reason,
     errorName: (error as Error | undefined)?.name,
   });

@@ -4,7 +4,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/client';
 import { userPk } from '../data/keys';
 import { DomainError } from '../domain-error';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import { COACH_LOCK_SECONDS, COACH_LOCK_SK } from './keys';
 
 const isConditionFailure = (error: unknown) =>
@@ -59,6 +59,6 @@ async function release(key: { pk: string; sk: string }, token: string): Promise<
     );
   } catch (error) {
     // Not releasing is not the reply's failure: the lock runs out on its own.
-    if (!isConditionFailure(error)) logger.warn('Coach reply lock was not released', error as Error);
+    if (!isConditionFailure(error)) log.warn('Coach reply lock was not released', { error });
   }
 }

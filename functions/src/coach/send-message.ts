@@ -5,7 +5,7 @@ import type { Caller } from '../caller';
 import type { ProfileItem } from '../data/items';
 import { getProfile } from '../data/reads';
 import { DomainError } from '../domain-error';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import { converse } from './bedrock';
 import { coachContext } from './context';
 import { toConverseMessages } from './conversation';
@@ -58,7 +58,7 @@ export async function sendCoachMessage(
         (name, toolInput) => tools.run(name, toolInput),
       );
       if (answer.guardrailIntervened) {
-        logger.info('Coach guardrail intervened', { topics: answer.blockedTopics });
+        log.info('Coach guardrail intervened', { topics: answer.blockedTopics });
         if (answer.blockedTopics.includes(SELF_HARM_GUARDRAIL_TOPIC.name)) {
           const language = guessLanguage(input.message);
           const event: SafetyEvent = { source: 'guardrail', categories: ['suicide'], language };
@@ -103,7 +103,7 @@ async function store(userId: string, turns: Parameters<typeof storeExchange>[1])
   try {
     await storeExchange(userId, turns);
   } catch (error) {
-    logger.error('Coach exchange was not stored', { errorName: (error as Error).name });
+    log.error('Coach exchange was not stored', { errorName: (error as Error).name });
   }
 }
 

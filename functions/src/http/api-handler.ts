@@ -1,5 +1,3 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { ERRORS, type ErrorCode } from '@bloom/shared/errors/catalogue';
 import middy from '@middy/core';
 import type {
@@ -11,7 +9,8 @@ import type * as v from 'valibot';
 import { isServiceOutage } from '../aws/outage';
 import type { Caller } from '../caller';
 import { DomainError } from '../domain-error';
-import { logger, metrics } from '../observability';
+import { log } from '../observability/log';
+import { type MetricName, metrics } from '../observability/metrics';
 import { callerFrom } from './caller';
 import { errorResponse, type HttpResult, toResponse } from './responses';
 import { parseOrThrow, type RequestSchema } from './validation';
@@ -70,8 +69,6 @@ export function apiHandler<
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>({
     timeoutEarlyInMillis: TIMEOUT_EARLY_MS,
   })
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(publishMetrics)
     .use(answerFailures)
     .handler(run);
 }
@@ -101,19 +98,6 @@ export function readJsonBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>):
   }
 }
 
-/**
- * Cold starts, and metrics only when a request recorded some: Powertools' own middleware logs a warning for
- * every request that recorded none, which would be most of them.
- */
-const publishMetrics: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> = {
-  before: () => {
-    metrics.captureColdStartMetric();
-  },
-  after: () => {
-    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
-  },
-};
-
 /** A middleware's failure (the idempotency check's) answered like the handler's own. */
 const answerFailures: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> = {
   onError: (request) => {
@@ -122,7 +106,7 @@ const answerFailures: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredRes
 };
 
 /** Refusals worth watching: each is a moment a free user meets a limit (the upgrade funnel). */
-const LIMIT_METRICS: Partial<Record<ErrorCode, string>> = {
+const LIMIT_METRICS: Partial<Record<ErrorCode, MetricName>> = {
   edit_limit_reached: 'EditLimitReached',
   daily_action_limit_reached: 'DailyActionLimitReached',
   pro_required: 'ProRequired',
@@ -132,23 +116,23 @@ const LIMIT_METRICS: Partial<Record<ErrorCode, string>> = {
 export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
   // A dependency that is down or too slow: she is told so at once, and her client may send the same request again.
   if (causedByOutage(error)) {
-    logger.error('A dependency is unavailable', error as Error);
-    metrics.addMetric('DependencyUnavailable', MetricUnit.Count, 1);
+    log.error('A dependency is unavailable', { error });
+    metrics.count('DependencyUnavailable');
     return errorResponse('service_unavailable');
   }
   if (error instanceof DomainError) {
     const metric = LIMIT_METRICS[error.code];
-    if (metric) metrics.addMetric(metric, MetricUnit.Count, 1);
+    if (metric) metrics.count(metric);
     // A server-side failure with a name of its own is still a failure: logged and counted like any other.
     if (ERRORS[error.code].status >= 500) {
-      logger.error(`Failed: ${error.code}`, error.cause instanceof Error ? error.cause : error);
-      metrics.addMetric('UnexpectedErrors', MetricUnit.Count, 1);
+      log.error(`Failed: ${error.code}`, { error: error.cause instanceof Error ? error.cause : error });
+      metrics.count('UnexpectedErrors');
     }
     return errorResponse(error.code, error.fields);
   }
   // Anything else is our bug or an outage: log it whole, tell the caller nothing about internals.
-  logger.error('Unhandled error', error as Error);
-  metrics.addMetric('UnexpectedErrors', MetricUnit.Count, 1);
+  log.error('Unhandled error', { error });
+  metrics.count('UnexpectedErrors');
   return errorResponse('internal');
 }
 

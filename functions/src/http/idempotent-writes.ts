@@ -3,7 +3,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { idempotencyTable } from '../data/idempotency-table';
 import { DomainError } from '../domain-error';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import type { ApiEvent } from './api-handler';
 import { callerFrom } from './caller';
 import { type IdempotentRequest, idempotentRequest } from './idempotent-request';
@@ -64,7 +64,7 @@ export const idempotentWrites: middy.MiddlewareObj<
         else await idempotent.onError?.(request as never);
         return;
       } catch (error) {
-        logger.error('Could not record the outcome of an idempotent request', { error, attempt });
+        log.error('Could not record the outcome of an idempotent request', { error, attempt });
       }
     }
   },

@@ -8,7 +8,7 @@ import { queryWeek } from '../data/reads';
 import { TransactionRefused, transactWrite } from '../data/transact';
 import { DomainError } from '../domain-error';
 import { dayRevisions } from './day-guard';
-import { planItems } from './planned-item';
+import { planItems } from './plan-items';
 import { weekItemUpdate } from './week-item';
 import { readWeekState, type WeekState } from './week-state';
 

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { findCatalogueActivity } from '@bloom/shared/catalogue/activities';
-import type { PlanEntry } from '@bloom/shared/plan/generate-plan';
 import { placeActivity } from '@bloom/shared/planner/rules';
 import type { Activity, DayIndex, Slot } from '@bloom/shared/planner/types';
 import type { PlannedItem } from '../data/items';
@@ -22,19 +20,4 @@ export function newPlannedItem(
     ...placeActivity(id, activity, placement),
     createdAt: createdAt.toISOString(),
   };
-}
-
-/** The items of a default plan's entries, a millisecond apart so the week reads back in the plan's order. */
-export function planItems(
-  userId: string,
-  weekStart: string,
-  entries: readonly PlanEntry[],
-  now: Date,
-): PlannedItem[] {
-  return entries.flatMap((entry, index) => {
-    const activity = findCatalogueActivity(entry.activityId);
-    return activity
-      ? [newPlannedItem(userId, weekStart, entry, activity, new Date(now.getTime() + index))]
-      : [];
-  });
 }

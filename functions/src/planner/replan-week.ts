@@ -9,7 +9,7 @@ import { type TransactItem, transactWrite } from '../data/transact';
 import { DomainError } from '../domain-error';
 import { type DayDecision, dayMarkItem, dayRevisions, decideDay, retryWhenRefused } from './day-guard';
 import { weekView } from './load-week';
-import { planItems } from './planned-item';
+import { planItems } from './plan-items';
 import { weekItemUpdate } from './week-item';
 import { afterDayMarks, readWeekState, type WeekState } from './week-state';
 

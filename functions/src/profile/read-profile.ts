@@ -4,7 +4,7 @@ import { needsResync } from '../billing/stale-subscription';
 import { syncSubscription } from '../billing/sync';
 import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import { toProfile } from './profile';
 
 /**
@@ -20,7 +20,7 @@ export async function readProfile(caller: Caller, now: Date): Promise<Profile> {
     const synced = await syncSubscription(item.stripeCustomerId);
     return toProfile(caller, item, synced);
   } catch (error) {
-    logger.warn('Could not re-check a subscription past its period end', { error: error as Error });
+    log.warn('Could not re-check a subscription past its period end', { error: error as Error });
     return toProfile(caller, item);
   }
 }

@@ -6,7 +6,7 @@ import { dayIndexOf, weekStartOf } from '@bloom/shared/week/week';
 import { documentClient, tableName } from '../data/client';
 import { completedDaySk, userPk } from '../data/keys';
 import { queryWeek } from '../data/reads';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import { PUSH_PREFIX, remindedSk } from './keys';
 import { pushNotification } from './push';
 import { deletePushSubscription, listPushSubscriptions } from './subscriptions';
@@ -48,7 +48,7 @@ export async function deliverReminder(entry: BucketEntry, date: string, now: Dat
       return outcome;
     }),
   );
-  logger.info('Reminder delivered', { kind: entry.kind, date, outcomes });
+  log.info('Reminder delivered', { kind: entry.kind, date, outcomes });
   return 'sent';
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@bloom/shared/reminders/schedule';
 import { sendMessageBatch } from '../aws/sqs';
 import { documentClient, tableName } from '../data/client';
-import { logger } from '../observability';
+import { log } from '../observability/log';
 import { deliverReminder } from './deliver';
 import type { BucketItem } from './items';
 
@@ -42,7 +42,7 @@ export async function sendDueReminders(scheduledTime: Date): Promise<{ due: numb
     const date = dueDate(entry, run.at);
     return date ? [{ entry, date }] : [];
   });
-  logger.info('Reminder run', { at: run.at.toISOString(), due: due.length });
+  log.info('Reminder run', { at: run.at.toISOString(), due: due.length });
   if (due.length > FAN_OUT_ABOVE) {
     await enqueue({ at: run.at.toISOString(), reminders: due });
     return { due: due.length, queued: true };

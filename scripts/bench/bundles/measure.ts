@@ -9,7 +9,8 @@ const LAMBDA_LIKE_ENV = {
   TABLE_NAME: 'bloom-bench',
   POWERTOOLS_SERVICE_NAME: 'bloom',
   POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
-  LOG_LEVEL: 'INFO',
+  // As on Lambda's Node.js 22, where the SDK does not warn: on Node 20 it writes a warning to stderr at load.
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:bloom/bench/stripe',
   APP_URL: 'https://bloom.example',
   BEDROCK_MODEL_ID: 'eu.anthropic.claude-haiku-4-5-20251001-v1:0',

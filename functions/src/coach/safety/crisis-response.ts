@@ -1,7 +1,7 @@
-import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { type CrisisCategory, type CrisisLanguage, crisisReply } from '@bloom/shared/coach/crisis-support';
 import type { CoachMessageResponse } from '@bloom/shared/coach/messages';
-import { logger, metrics } from '../../observability';
+import { log } from '../../observability/log';
+import { metrics } from '../../observability/metrics';
 
 /** Where a crisis was recognised: the screen before the model, or the guardrail around it. */
 export type SafetyEventSource = 'screen' | 'guardrail';
@@ -19,11 +19,9 @@ export interface SafetyEvent {
  */
 export function recordSafetyEvent(event: SafetyEvent, country: string | null): void {
   const [category] = event.categories;
-  metrics.addMetric('CoachSafetyEvents', MetricUnit.Count, 1);
-  const byCategory = metrics.singleMetric();
-  byCategory.addDimensions({ Category: category, Source: event.source });
-  byCategory.addMetric('CoachSafetyEventsByCategory', MetricUnit.Count, 1);
-  logger.warn('Coach safety event: answered with the crisis reply', {
+  metrics.count('CoachSafetyEvents');
+  metrics.count('CoachSafetyEventsByCategory', { Category: category, Source: event.source });
+  log.warn('Coach safety event: answered with the crisis reply', {
     source: event.source,
     category,
     categories: event.categories,

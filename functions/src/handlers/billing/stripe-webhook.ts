@@ -1,11 +1,8 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { verifyStripeEvent } from '../../billing/verify';
 import { handleStripeEvent } from '../../billing/webhook';
 import { failure } from '../../http/api-handler';
 import { ok, toResponse } from '../../http/responses';
-import { logger } from '../../observability';
 
 /**
  * POST /api/billing/webhook, called by Stripe, not by a signed-in user: no JWT authorizer, the Stripe-Signature
@@ -13,14 +10,12 @@ import { logger } from '../../observability';
  * verified event (including ones Bloom ignores or has seen), and 500 when the sync could not be done (Stripe or
  * the table failed), so that Stripe delivers the event again.
  */
-export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-  .use(injectLambdaContext(logger, { resetKeys: true }))
-  .handler(async (event) => {
-    try {
-      const stripeEvent = await verifyStripeEvent(event);
-      const outcome = await handleStripeEvent(stripeEvent, new Date());
-      return toResponse(ok({ received: true, outcome }));
-    } catch (error) {
-      return failure(error);
-    }
-  });
+export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  try {
+    const stripeEvent = await verifyStripeEvent(event);
+    const outcome = await handleStripeEvent(stripeEvent, new Date());
+    return toResponse(ok({ received: true, outcome }));
+  } catch (error) {
+    return failure(error);
+  }
+};

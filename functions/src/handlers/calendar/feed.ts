@@ -1,30 +1,25 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { readCalendarFeed } from '../../calendar/feed';
 import { failure } from '../../http/api-handler';
-import { logger } from '../../observability';
 
 /**
  * GET /api/calendar/{file}, where the file is `{token}.ics`: called by her calendar app, which cannot hold a
  * Cognito token, so no JWT authorizer: the random token in the address is the credential (docs/rules.md#calendar-feed).
  */
-export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-  .use(injectLambdaContext(logger, { resetKeys: true }))
-  .handler(async (event) => {
-    try {
-      const body = await readCalendarFeed(event.pathParameters?.file ?? '', new Date());
-      return {
-        statusCode: 200,
-        headers: {
-          'content-type': 'text/calendar; charset=utf-8',
-          'content-disposition': 'inline; filename="bloom.ics"',
-          // Her plan: never kept by CloudFront or a shared cache.
-          'cache-control': 'private, no-store',
-        },
-        body,
-      };
-    } catch (error) {
-      return failure(error);
-    }
-  });
+export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  try {
+    const body = await readCalendarFeed(event.pathParameters?.file ?? '', new Date());
+    return {
+      statusCode: 200,
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': 'inline; filename="bloom.ics"',
+        // Her plan: never kept by CloudFront or a shared cache.
+        'cache-control': 'private, no-store',
+      },
+      body,
+    };
+  } catch (error) {
+    return failure(error);
+  }
+};

@@ -1,7 +1,5 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import middy from '@middy/core';
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { logger } from '../../observability';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { log } from '../../observability/log';
 import { type DueMessage, deliverAll } from '../../reminders/send-due';
 
 /**
@@ -9,21 +7,19 @@ import { type DueMessage, deliverAll } from '../../reminders/send-due';
  * alone (ReportBatchItemFailures), so SQS retries it and, after its last try, moves it to the dead-letter
  * queue; a reminder already sent is claimed and never sent twice (functions/src/reminders/deliver.ts).
  */
-export const handler = middy<SQSEvent, SQSBatchResponse, Error, Context>()
-  .use(injectLambdaContext(logger, { resetKeys: true }))
-  .handler(async (event) => {
-    const failed = await Promise.all(
-      event.Records.map(async (record) => {
-        try {
-          await deliverAll(JSON.parse(record.body) as DueMessage);
-          return undefined;
-        } catch (error) {
-          logger.error('Reminder message failed', { messageId: record.messageId, error });
-          return record.messageId;
-        }
-      }),
-    );
-    return {
-      batchItemFailures: failed.flatMap((id) => (id ? [{ itemIdentifier: id }] : [])),
-    };
-  });
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const failed = await Promise.all(
+    event.Records.map(async (record) => {
+      try {
+        await deliverAll(JSON.parse(record.body) as DueMessage);
+        return undefined;
+      } catch (error) {
+        log.error('Reminder message failed', { messageId: record.messageId, error });
+        return record.messageId;
+      }
+    }),
+  );
+  return {
+    batchItemFailures: failed.flatMap((id) => (id ? [{ itemIdentifier: id }] : [])),
+  };
+};

@@ -23,8 +23,6 @@ describe('API handler metrics', () => {
     vi.resetModules();
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
     vi.stubEnv('POWERTOOLS_DEV', 'false');
-    // Lambda sets this; Powertools counts a cold start only for on-demand environments.
-    vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
     stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
@@ -33,7 +31,7 @@ describe('API handler metrics', () => {
     vi.restoreAllMocks();
   });
 
-  it('records a limit refusal, a cold start once, and nothing (not even a warning) for a quiet request', async () => {
+  it('records a limit refusal as it happens, and nothing (not even a warning) for a quiet request', async () => {
     const { apiHandler } = await import('../src/http/api-handler');
     const { DomainError } = await import('../src/domain-error');
     const { ok } = await import('../src/http/responses');
@@ -44,6 +42,8 @@ describe('API handler metrics', () => {
     });
     const quiet = apiHandler({ run: async () => ok({}) });
 
+    await quiet(event({ sub: 'u1' }), context);
+    expect(emfWritten(stdout)).toEqual([]);
     expect((await refuse(event({ sub: 'u1' }), context)).statusCode).toBe(403);
     await quiet(event({ sub: 'u1' }), context);
 
@@ -53,9 +53,27 @@ describe('API handler metrics', () => {
         []
       ).flatMap((group) => group.Metrics.map((metric) => metric.Name)),
     );
-    expect(names.filter((name) => name === 'ColdStart')).toHaveLength(1);
-    expect(names.filter((name) => name === 'EditLimitReached')).toHaveLength(1);
-    expect(names).toHaveLength(2);
+    expect(names).toEqual(['EditLimitReached']);
+    const [line] = emfWritten(stdout);
+    expect(line).toMatchObject({ service: 'bloom', EditLimitReached: 1 });
     expect(warn.mock.calls.flat().join(' ')).not.toContain('No application metrics');
+  });
+});
+
+describe('API handler logs', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('write a failure as one object, its message and the error whole, for Lambda to render as JSON', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { apiHandler } = await import('../src/http/api-handler');
+    const bug = new TypeError('x is not a function');
+    const failing = apiHandler({
+      run: async () => {
+        throw bug;
+      },
+    });
+
+    expect((await failing(event({ sub: 'u1' }), context)).statusCode).toBe(500);
+    expect(error.mock.calls).toEqual([[{ msg: 'Unhandled error', error: bug }]]);
   });
 });
