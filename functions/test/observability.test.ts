@@ -21,8 +21,7 @@ describe('API handler metrics', () => {
   let warn: { mock: { calls: unknown[][] } };
   beforeEach(() => {
     vi.resetModules();
-    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-    vi.stubEnv('POWERTOOLS_DEV', 'false');
+    vi.stubEnv('METRICS_DISABLED', 'false');
     stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
@@ -55,7 +54,19 @@ describe('API handler metrics', () => {
     );
     expect(names).toEqual(['EditLimitReached']);
     const [line] = emfWritten(stdout);
-    expect(line).toMatchObject({ service: 'bloom', EditLimitReached: 1 });
+    expect(line).toMatchObject({
+      _aws: {
+        CloudWatchMetrics: [
+          {
+            Namespace: 'Bloom',
+            Dimensions: [['service']],
+            Metrics: [{ Name: 'EditLimitReached', Unit: 'Count' }],
+          },
+        ],
+      },
+      service: 'bloom',
+      EditLimitReached: 1,
+    });
     expect(warn.mock.calls.flat().join(' ')).not.toContain('No application metrics');
   });
 });

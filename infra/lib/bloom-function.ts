@@ -22,7 +22,7 @@ import type { Reminders } from './reminders.ts';
 
 /** What every function of a stage is built against, whatever starts it: an HTTP route, a schedule or a queue. */
 
-/** Where the functions' own metrics (Powertools EMF) land: the namespace, and the `service` dimension on each. */
+/** Where the functions' own metrics (EMF lines, functions/src/observability/metrics.ts) land: the namespace, and the `service` dimension on each. */
 export const METRICS_NAMESPACE = 'Bloom';
 export const METRICS_SERVICE = 'bloom';
 
@@ -109,8 +109,8 @@ export class BloomFunction extends Construct {
         resources.stage === 'prod' ? ApplicationLogLevel.INFO : ApplicationLogLevel.DEBUG,
       systemLogLevelV2: SystemLogLevel.INFO,
       environment: {
-        POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
-        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        METRICS_SERVICE,
+        METRICS_NAMESPACE,
         ...(uses.includes('stripe') ? resources.billing.environment : {}),
         ...(uses.includes('bedrock') ? resources.coach.environment : {}),
         ...(uses.includes('cognito') ? { USER_POOL_ID: resources.userPool.userPoolId } : {}),

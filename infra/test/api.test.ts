@@ -141,8 +141,8 @@ describe('route functions', () => {
       const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables, entry.handler).toMatchObject({
         TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
-        POWERTOOLS_SERVICE_NAME: 'bloom',
-        POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
+        METRICS_SERVICE: 'bloom',
+        METRICS_NAMESPACE: 'Bloom',
       });
       const uses = entry.uses ?? [];
       const stripeKeys = ['STRIPE_SECRET_ARN', 'APP_URL'];

@@ -171,8 +171,8 @@ describe('a worker function (not in the route table)', () => {
       expect(key in deleterVariables, `${DELETER} ${key}`).toBe(false);
     }
     expect(deleterVariables).toMatchObject({
-      POWERTOOLS_SERVICE_NAME: 'bloom',
-      POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
+      METRICS_SERVICE: 'bloom',
+      METRICS_NAMESPACE: 'Bloom',
     });
   });
 

@@ -321,7 +321,7 @@ function configureHandlerEnvironment(
   process.env.AWS_ACCESS_KEY_ID ??= LOCAL_CREDENTIALS.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY ??= LOCAL_CREDENTIALS.secretAccessKey;
   // CloudWatch reads metrics from the logs; locally they would only bury the request lines.
-  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+  process.env.METRICS_DISABLED ??= 'true';
 }
 
 function webHandler(mode: LocalCloudOptions['web'], server: Server, webDist?: string) {

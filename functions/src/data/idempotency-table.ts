@@ -1,14 +1,14 @@
-import type { IdempotencyRecordStatusValue } from '@aws-lambda-powertools/idempotency/types';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { documentClient, tableName } from './client';
 
-/** An idempotency record as the table holds it, in the caller's partition (idempotency-records.ts). */
+/** An idempotency record as the table holds it, in the caller's partition (http/idempotent-request.ts). */
 export interface StoredIdempotencyRecord {
   pk: string;
   sk: string;
-  status: IdempotencyRecordStatusValue;
+  /** Claimed by a request still running, or finished with the answer it keeps. */
+  status: 'INPROGRESS' | 'COMPLETED';
   /** Epoch seconds: the table's TTL attribute, so DynamoDB removes the record after it. */
   expiresAt?: number;
   /** Epoch milliseconds after which an unfinished request no longer holds the key (its function has timed out). */
@@ -22,15 +22,8 @@ type Key = Pick<StoredIdempotencyRecord, 'pk' | 'sk'>;
 /** A claim's outcome: the key was free, or a live record holds it (the one the table returned, if any). */
 export type ClaimOutcome = { claimed: true } | { claimed: false; existing?: StoredIdempotencyRecord };
 
-/** The table's side of the idempotency records: the reads and writes Powertools' persistence layer asks for. */
+/** The table's side of the idempotency records (http/idempotent-writes.ts says when each is written). */
 export const idempotencyTable = {
-  async get(key: Key): Promise<StoredIdempotencyRecord | undefined> {
-    const result = await documentClient.send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-    );
-    return result.Item as StoredIdempotencyRecord | undefined;
-  },
-
   /** Claims the key unless a live record holds it: an unexpired answer, or a request still in progress. */
   async claim(record: StoredIdempotencyRecord): Promise<ClaimOutcome> {
     const now = Date.now();

@@ -14,7 +14,7 @@ export const CUSTOM_NAME_PREFIX = 'CUSTOMNAME#';
 export const customNameSk = (name: string) => `${CUSTOM_NAME_PREFIX}${name.trim().toLocaleLowerCase('en')}`;
 export const DAILY_PREFIX = 'DAILY#';
 export const dailyCounterSk = (isoDate: string) => `${DAILY_PREFIX}${isoDate}`;
-/** The sort key's start: `IDEMPOTENCY#<hash of route and key>` (the hash is Powertools', see http/idempotent-request.ts). */
+/** The sort key's start: `IDEMPOTENCY#<hash of route and key>` (http/idempotent-request.ts). */
 export const IDEMPOTENCY_SK_PREFIX = 'IDEMPOTENCY';
 /** Her calendar feed's lookup: the SHA-256 of the token in the feed's address names her (docs/rules.md#calendar-feed). */
 export const calendarTokenPk = (tokenHash: string) => `CALTOKEN#${tokenHash}`;

@@ -1,10 +1,9 @@
-import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
-import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
-import { IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
+import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { UserPartitionIdempotencyRecords } from '../data/idempotency-records';
-import type { IdempotencyTable } from '../data/idempotency-table';
-import { IDEMPOTENCY_SK_PREFIX } from '../data/keys';
+import type { StoredIdempotencyRecord } from '../data/idempotency-table';
+import { IDEMPOTENCY_SK_PREFIX, userPk } from '../data/keys';
+import { DomainError } from '../domain-error';
+import type { ApiEvent } from './api-handler';
 
 /**
  * How long a write's answer is kept for its key (docs/rules.md#outages): a day, so a change that waited on a
@@ -15,35 +14,71 @@ export const IDEMPOTENCY_RECORD_SECONDS = 24 * 60 * 60;
 /** Replayed answers say so, as Stripe's do. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
-const headerName = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+/** One keyed write of one person: where its record is, and what the request it was first sent with held. */
+export interface IdempotentRequest {
+  pk: string;
+  sk: string;
+  /** The path and the body: a key sent again with other content is refused. */
+  payloadHash: string;
+}
+
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
- * The key is the route and the client's `Idempotency-Key` (API Gateway lowercases header names); the record is
- * in the caller's partition, so her key can never meet another person's. The path and the body must be the
- * same on every retry: a key sent again with other content is refused (422).
+ * The record is in the caller's partition and named by the route and her key, so her key can never meet another
+ * person's nor another route's, and it goes with her account's items.
  */
-const config = new IdempotencyConfig({
-  eventKeyJmesPath: `[requestContext.routeKey, headers."${headerName}"]`,
-  payloadValidationJmesPath: '[rawPath, body]',
-  expiresAfterSeconds: IDEMPOTENCY_RECORD_SECONDS,
-  hashFunction: 'sha256',
-  responseHook: (response) => {
-    const answer = response as APIGatewayProxyStructuredResultV2;
-    return { ...answer, headers: { ...answer.headers, [REPLAYED_HEADER]: 'true' } };
-  },
-});
+export function idempotentRequestOf(userId: string, key: string, event: ApiEvent): IdempotentRequest {
+  return {
+    pk: userPk(userId),
+    sk: `${IDEMPOTENCY_SK_PREFIX}#${sha256([event.requestContext?.routeKey, key])}`,
+    payloadHash: sha256([event.rawPath, event.body ?? null]),
+  };
+}
 
-export type IdempotentRequest = ReturnType<typeof makeHandlerIdempotent>;
+/** The claim a request makes before it runs: held until its function's timeout, kept a day at most. */
+export function claimOf(request: IdempotentRequest, now: Date, remainingMs: number): StoredIdempotencyRecord {
+  return {
+    pk: request.pk,
+    sk: request.sk,
+    status: 'INPROGRESS',
+    expiresAt: expiresAt(now),
+    inProgressExpiresAt: now.getTime() + remainingMs,
+    payloadHash: request.payloadHash,
+  };
+}
+
+/** A success's record: its answer, replayed to every retry with the key for a day. */
+export function answerOf(
+  request: IdempotentRequest,
+  response: APIGatewayProxyStructuredResultV2,
+  now: Date,
+): StoredIdempotencyRecord {
+  return {
+    pk: request.pk,
+    sk: request.sk,
+    status: 'COMPLETED',
+    expiresAt: expiresAt(now),
+    payloadHash: request.payloadHash,
+    response,
+  };
+}
 
 /**
- * Powertools' idempotency middleware for one request of one person, over records in her partition. Loaded as the
- * function starts, not on its first request: every write the web sends carries a key, so a lazy load would only
- * move the cost into her first request, where a Lambda has less CPU than while it initialises.
+ * A request whose key a live record holds (docs/rules.md#outages): other content is refused, a finished
+ * request's answer is replayed, and a request still running makes this one wait.
  */
-export function idempotentRequest(userId: string, table: IdempotencyTable): IdempotentRequest {
-  return makeHandlerIdempotent({
-    persistenceStore: new UserPartitionIdempotencyRecords(userId, table),
-    config,
-    keyPrefix: IDEMPOTENCY_SK_PREFIX,
-  });
+export function answerToHeldKey(
+  request: IdempotentRequest,
+  held: StoredIdempotencyRecord,
+): APIGatewayProxyStructuredResultV2 {
+  if (held.payloadHash !== request.payloadHash) throw new DomainError('idempotency_key_reused');
+  if (held.status !== 'COMPLETED') throw new DomainError('change_in_progress');
+  const answer = held.response as APIGatewayProxyStructuredResultV2;
+  return { ...answer, headers: { ...answer.headers, [REPLAYED_HEADER]: 'true' } };
+}
+
+/** Epoch seconds, the table's TTL attribute. */
+function expiresAt(now: Date): number {
+  return Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RECORD_SECONDS;
 }

@@ -6,7 +6,13 @@ import { DomainError } from '../domain-error';
 import { log } from '../observability/log';
 import type { ApiEvent } from './api-handler';
 import { callerFrom } from './caller';
-import { type IdempotentRequest, idempotentRequest } from './idempotent-request';
+import {
+  answerOf,
+  answerToHeldKey,
+  claimOf,
+  type IdempotentRequest,
+  idempotentRequestOf,
+} from './idempotent-request';
 
 /** Keys are the client's UUIDs; anything else of reasonable length is accepted, nothing longer. */
 const MAX_KEY_LENGTH = 255;
@@ -15,14 +21,15 @@ const headerName = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 type Request = middy.Request<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>;
 
-/** Where a request's own Powertools middleware is kept between its before and after. */
+/** A request that claimed its key, kept between its before and after. */
 const ofRequest = new WeakMap<Request['internal'], IdempotentRequest>();
 
 /**
- * Makes every write that carries an `Idempotency-Key` exactly-once for that key (docs/rules.md#outages), with
- * Powertools' idempotency middleware over records in the caller's partition. Only successful answers (2xx) are
- * kept and replayed: a refusal wrote nothing, so the same request sent again is simply judged again. A GET, or a
- * write without the header (an older client), runs as it always did. The route table decides which writes keep
+ * Makes every write that carries an `Idempotency-Key` exactly-once for that key (docs/rules.md#outages): the
+ * request claims the key with one conditional write in the caller's partition before it runs
+ * (idempotent-request.ts). Only successful answers (2xx) are kept and replayed: a refusal wrote nothing, so the
+ * same request sent again is simply judged again. A GET, or a write without the header (an older client), runs
+ * as it always did. The route table decides which writes keep
  * records, not the client's header: only routes that takesIdempotencyKey (routes.ts) are made with writeHandler,
  * so deleting her account (`repeatableByDesign`, its partition the record would outlive) never reaches this.
  */
@@ -37,14 +44,17 @@ export const idempotentWrites: middy.MiddlewareObj<
     const key = event.headers?.[headerName];
     if (event.requestContext?.http?.method === 'GET' || key === undefined) return;
     if (key.trim() === '' || key.length > MAX_KEY_LENGTH) throw new DomainError('invalid_idempotency_key');
-    const userId = callerFrom(event).userId;
-    const idempotent = idempotentRequest(userId, idempotencyTable);
-    ofRequest.set(request.internal, idempotent);
-    try {
-      return (await idempotent.before?.(request as never)) as APIGatewayProxyStructuredResultV2 | undefined;
-    } catch (error) {
-      throw asDomainError(error);
+    const idempotent = idempotentRequestOf(callerFrom(event).userId, key, event);
+    const claim = await idempotencyTable.claim(
+      claimOf(idempotent, new Date(), request.context.getRemainingTimeInMillis()),
+    );
+    if (claim.claimed) {
+      ofRequest.set(request.internal, idempotent);
+      return undefined;
     }
+    // DynamoDB returns the record that refused the claim; without one, the only safe answer is to wait and retry.
+    if (!claim.existing) throw new DomainError('change_in_progress');
+    return answerToHeldKey(idempotent, claim.existing);
   },
   after: async (request) => {
     const idempotent = ofRequest.get(request.internal);
@@ -60,8 +70,9 @@ export const idempotentWrites: middy.MiddlewareObj<
       // Another attempt only if it cannot outlast the function (its answer must still reach her).
       if (attempt > 1 && request.context.getRemainingTimeInMillis() < SAVE_RETRY_MIN_REMAINING_MS) return;
       try {
-        if (succeeded) await idempotent.after?.(request as never);
-        else await idempotent.onError?.(request as never);
+        if (succeeded && request.response)
+          await idempotencyTable.replace(answerOf(idempotent, request.response, new Date()));
+        else await idempotencyTable.delete({ pk: idempotent.pk, sk: idempotent.sk });
         return;
       } catch (error) {
         log.error('Could not record the outcome of an idempotent request', { error, attempt });
@@ -74,12 +85,3 @@ export const idempotentWrites: middy.MiddlewareObj<
 const SAVE_ATTEMPTS = 3;
 /** Time a further attempt needs: the local cloud's table timeout (4 s) and a second to answer. */
 const SAVE_RETRY_MIN_REMAINING_MS = 5000;
-
-/** Powertools' refusals in the catalogue's words; a store that cannot be reached keeps its cause (an outage). */
-function asDomainError(error: unknown): unknown {
-  const name = (error as Error | undefined)?.name;
-  if (name === 'IdempotencyValidationError') return new DomainError('idempotency_key_reused');
-  if (name === 'IdempotencyAlreadyInProgressError' || name === 'IdempotencyInconsistentStateError')
-    return new DomainError('change_in_progress');
-  return error;
-}

@@ -1,5 +1,3 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-
 /** Bloom's own CloudWatch metrics; monitoring alarms on some of them (infra/lib/monitoring.ts). */
 export type MetricName =
   | 'EditLimitReached'
@@ -12,31 +10,35 @@ export type MetricName =
   | 'CoachSafetyEvents'
   | 'CoachSafetyEventsByCategory';
 
-let powertools: Metrics | undefined;
-
-/**
- * Powertools Metrics, created when a function first counts something. Most requests count nothing, and creating
- * it at load (it opens its own console on stdout, so that its EMF lines are not wrapped by Lambda's) cost every
- * cold start of every function. Service name and namespace come from POWERTOOLS_SERVICE_NAME and
- * POWERTOOLS_METRICS_NAMESPACE set by the stack; the local cloud sets POWERTOOLS_METRICS_DISABLED so a
- * developer's console shows requests, not metric blobs.
- */
-function powertoolsMetrics(): Metrics {
-  powertools ??= new Metrics({
-    serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'bloom',
-    namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Bloom',
-  });
-  return powertools;
-}
-
 export const metrics = {
   /**
-   * Counts one occurrence, published at once as its own EMF line (with the `service` dimension and any given):
-   * nothing waits for the end of the request, so a count is not lost when the request fails after it.
+   * Counts one occurrence at once, as one line in CloudWatch's embedded metric format (EMF) on stdout, where
+   * CloudWatch Logs turns it into a metric: in the METRICS_NAMESPACE namespace the stack sets, with the `service`
+   * dimension and any given. Written directly rather than through the console, so that Lambda's JSON log format
+   * keeps the line as it is. Nothing waits for the end of the request, so a count is not lost when the request
+   * fails after it. The local cloud sets METRICS_DISABLED, so a developer's console shows requests, not metric
+   * lines.
+   *
+   * By hand, not with Powertools Metrics: one counter is all Bloom records, and loading Powertools' module cost
+   * every function's cold start about a millisecond (scripts/bench/bundles.ts).
    */
   count(name: MetricName, dimensions: Readonly<Record<string, string>> = {}): void {
-    const single = powertoolsMetrics().singleMetric();
-    if (Object.keys(dimensions).length > 0) single.addDimensions(dimensions);
-    single.addMetric(name, MetricUnit.Count, 1);
+    if (process.env.METRICS_DISABLED === 'true') return;
+    const values = { service: process.env.METRICS_SERVICE ?? 'bloom', ...dimensions };
+    const document = {
+      _aws: {
+        Timestamp: Date.now(),
+        CloudWatchMetrics: [
+          {
+            Namespace: process.env.METRICS_NAMESPACE ?? 'Bloom',
+            Dimensions: [Object.keys(values)],
+            Metrics: [{ Name: name, Unit: 'Count' }],
+          },
+        ],
+      },
+      ...values,
+      [name]: 1,
+    };
+    process.stdout.write(`${JSON.stringify(document)}\n`);
   },
 };

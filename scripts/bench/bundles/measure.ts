@@ -7,8 +7,8 @@ const LAMBDA_LIKE_ENV = {
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
   TABLE_NAME: 'bloom-bench',
-  POWERTOOLS_SERVICE_NAME: 'bloom',
-  POWERTOOLS_METRICS_NAMESPACE: 'Bloom',
+  METRICS_SERVICE: 'bloom',
+  METRICS_NAMESPACE: 'Bloom',
   // As on Lambda's Node.js 22, where the SDK does not warn: on Node 20 it writes a warning to stderr at load.
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:bloom/bench/stripe',
