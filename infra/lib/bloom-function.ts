@@ -130,6 +130,12 @@ export class BloomFunction extends Construct {
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         externalModules: [...LAMBDA_BUNDLING.external],
         banner: LAMBDA_BUNDLING.banner,
+        esbuildArgs: Object.fromEntries(
+          Object.entries(LAMBDA_BUNDLING.supported).map(([feature, on]) => [
+            `--supported:${feature}`,
+            String(on),
+          ]),
+        ),
       },
     });
 

@@ -16,6 +16,7 @@ function lambdaOptions(outfile: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     external: [...LAMBDA_BUNDLING.external],
     banner: { js: LAMBDA_BUNDLING.banner },
+    supported: { ...LAMBDA_BUNDLING.supported },
     logLevel: 'error',
     metafile: true,
   };
