@@ -137,7 +137,7 @@ export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
 }
 
 /**
- * The error, or one it was raised from (Powertools' persistence error), is an outage of an AWS service. A
+ * The error, or one it was raised from (its `cause`), is an outage of an AWS service. A
  * DomainError keeps its own code even when an outage caused it: its answer is the spec's (a week that could not
  * be planned says "Failed to initialize activities").
  */
