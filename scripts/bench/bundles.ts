@@ -9,9 +9,9 @@ import * as path from 'node:path';
 import { ROUTES } from '../../functions/src/routes.ts';
 import { handlerEntry } from '../../infra/lib/bundling.ts';
 import { type BundledModule, bundleEntry, bundleSource } from './bundles/build.ts';
-import { pairedImportTiming } from './bundles/measure.ts';
+import { measurePairs, pairedTiming } from './bundles/measure.ts';
 import { referenceName, referenceSource } from './bundles/reference.ts';
-import { breaches, formatTable, type Measurement } from './bundles/report.ts';
+import { BUDGET, breaches, formatTable, type Measurement } from './bundles/report.ts';
 
 const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
 // 15 paired runs: with 7, the median of a 25 ms budget still swung by about 10 ms between runs on this 2-core
@@ -19,6 +19,14 @@ const runsArgument = process.argv.find((argument) => argument.startsWith('--runs
 // Under load from other work, re-run with more (`-- --runs=31`): the paired median is what is budgeted.
 const runs = Number(runsArgument?.slice('--runs='.length) ?? 15);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+
+/**
+ * A median this close to the budget is one the noise of `runs` rounds could decide (single figures moved by
+ * about 3 ms between runs of 15 on this machine): such a function is measured again, `runs` rounds at a time, up
+ * to three times as many, and its median is over all of them.
+ */
+const CLOSE_TO_BUDGET_MS = 3;
+const MAX_ROUNDS = runs * 3;
 
 // `--only=weeks/get,me/update` measures just those handlers: a quick look at the few a change touches.
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
@@ -49,6 +57,13 @@ try {
 
     const file = path.join(workDir, route.handler, 'index.mjs');
     const modules = await bundleEntry(handlerEntry(route.handler), file);
+    let samples = measurePairs(file, referenceFile, runs);
+    while (
+      Math.abs(pairedTiming(samples).extraMs - BUDGET.extraImportMs) < CLOSE_TO_BUDGET_MS &&
+      samples.own.length < MAX_ROUNDS
+    ) {
+      samples = measurePairs(file, referenceFile, runs, samples);
+    }
     const measurement: Measurement = {
       modules,
       ownModules: modules.filter((module) => !inReference.has(module.name)),
@@ -56,12 +71,12 @@ try {
       bytes: fs.statSync(file).size,
       reference,
       referenceBytes: fs.statSync(referenceFile).size,
-      ...pairedImportTiming(file, referenceFile, runs),
+      ...pairedTiming(samples),
     };
     measurements.push(measurement);
     // Progress on stderr, so a run cut short (CI gives it a few minutes) still shows what it measured.
     console.error(
-      `${route.handler}: ${measurement.extraMs >= 0 ? '+' : ''}${measurement.extraMs.toFixed(1)} ms`,
+      `${route.handler}: ${measurement.extraMs >= 0 ? '+' : ''}${measurement.extraMs.toFixed(1)} ms (${measurement.runs} runs)`,
     );
   }
 
@@ -73,7 +88,10 @@ try {
     const copy = path.join(workDir, `reference-${firstReference}-copy`, 'index.mjs');
     fs.mkdirSync(path.dirname(copy), { recursive: true });
     fs.copyFileSync(built.file, copy);
-    noise = { reference: firstReference, extraMs: pairedImportTiming(copy, built.file, runs).extraMs };
+    noise = {
+      reference: firstReference,
+      extraMs: pairedTiming(measurePairs(copy, built.file, runs)).extraMs,
+    };
   }
 
   console.log(formatTable(measurements, runs, noise));

@@ -51,6 +51,8 @@ export function median(values: readonly number[]): number {
 }
 
 export interface PairedTiming {
+  /** Rounds measured: each imported the bundle once and its reference once. */
+  runs: number;
   /** Median wall-clock import time. */
   importMs: number;
   referenceImportMs: number;
@@ -61,16 +63,27 @@ export interface PairedTiming {
   extraMs: number;
 }
 
+/** A bundle's and its reference's import samples, one of each per round. */
+export interface PairedSamples {
+  own: ImportSample[];
+  reference: ImportSample[];
+}
+
 /**
- * Imports the bundle and its reference alternately, `runs` times each, so that load from other processes on
- * the machine weighs on both alike. Which of the two goes first changes every round: the second import of a
- * pair was measured up to 4 ms faster than the first (the noise floor's copy of the reference read -4.4 ms
- * once), an advantage no bundle should get for its place.
+ * Imports the bundle and its reference alternately, `rounds` more times each (after the rounds `samples` already
+ * holds), so that load from other processes on the machine weighs on both alike. Which of the two goes first
+ * changes every round: the second import of a pair was measured up to 4 ms faster than the first (the noise
+ * floor's copy of the reference read -4.4 ms once), an advantage no bundle should get for its place.
  */
-export function pairedImportTiming(file: string, referenceFile: string, runs: number): PairedTiming {
-  const own: ImportSample[] = [];
-  const reference: ImportSample[] = [];
-  for (let round = 0; round < runs; round++) {
+export function measurePairs(
+  file: string,
+  referenceFile: string,
+  rounds: number,
+  samples: PairedSamples = { own: [], reference: [] },
+): PairedSamples {
+  const own = [...samples.own];
+  const reference = [...samples.reference];
+  for (let round = own.length; round < samples.own.length + rounds; round++) {
     if (round % 2 === 0) {
       reference.push(importOnce(referenceFile));
       own.push(importOnce(file));
@@ -79,7 +92,12 @@ export function pairedImportTiming(file: string, referenceFile: string, runs: nu
       reference.push(importOnce(referenceFile));
     }
   }
+  return { own, reference };
+}
+
+export function pairedTiming({ own, reference }: PairedSamples): PairedTiming {
   return {
+    runs: own.length,
     importMs: median(own.map((sample) => sample.wallMs)),
     referenceImportMs: median(reference.map((sample) => sample.wallMs)),
     importCpuMs: median(own.map((sample) => sample.cpuMs)),
