@@ -22,7 +22,11 @@ export interface IdempotentRequest {
   payloadHash: string;
 }
 
-const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+/**
+ * SHA-256 in base64 of the value as JSON: the hash Powertools' idempotency wrote before this module replaced it,
+ * so that records written then are still found.
+ */
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64');
 
 /**
  * The record is in the caller's partition and named by the route and her key, so her key can never meet another
