@@ -21,9 +21,10 @@ const runs = Number(runsArgument?.slice('--runs='.length) ?? 15);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 
 /**
- * A median this close to the budget is one the noise of `runs` rounds could decide (single figures moved by
- * about 3 ms between runs of 15 on this machine): such a function is measured again, `runs` rounds at a time, up
- * to three times as many, and its median is over all of them.
+ * A median over the budget, or this close under it, is one the noise of `runs` rounds could decide (single
+ * figures moved by 3 ms and more between runs of 15 on this machine; one read +13.3 ms for a function that reads
+ * under +1 at 31): such a function is measured again, `runs` rounds at a time, up to three times as many, and its
+ * median is over all of them. No breach is reported on the fewest runs.
  */
 const CLOSE_TO_BUDGET_MS = 3;
 const MAX_ROUNDS = runs * 3;
@@ -59,7 +60,7 @@ try {
     const modules = await bundleEntry(handlerEntry(route.handler), file);
     let samples = measurePairs(file, referenceFile, runs);
     while (
-      Math.abs(pairedTiming(samples).extraMs - BUDGET.extraImportMs) < CLOSE_TO_BUDGET_MS &&
+      pairedTiming(samples).extraMs > BUDGET.extraImportMs - CLOSE_TO_BUDGET_MS &&
       samples.own.length < MAX_ROUNDS
     ) {
       samples = measurePairs(file, referenceFile, runs, samples);
