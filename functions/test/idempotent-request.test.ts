@@ -28,6 +28,16 @@ describe('a keyed write', () => {
     );
   });
 
+  it('is named and hashed exactly as Powertools idempotency named the records written before it', () => {
+    // Powertools 2.35: `${prefix}#${sha256 base64 of JSON.stringify(the JMESPath result)}`, with
+    // [requestContext.routeKey, headers."idempotency-key"] for the key and [rawPath, body] for the payload.
+    expect(idempotentRequestOf('u1', 'k1', add)).toEqual({
+      pk: 'USER#u1',
+      sk: 'IDEMPOTENCY#ttNHhjYBOriZohJsHkUkNT/60V83/Uhy+Rr8AmV2mUg=',
+      payloadHash: 'sFLFK/uEYgpKDQp2EFNxV7Ea1gVZ+sSttWkD0l/Dt6Q=',
+    });
+  });
+
   it('claims the key until its function times out, and keeps a success a day', () => {
     const request = idempotentRequestOf('u1', 'k1', add);
     expect(claimOf(request, now, 5000)).toEqual({

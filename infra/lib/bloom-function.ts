@@ -22,7 +22,10 @@ import type { Reminders } from './reminders.ts';
 
 /** What every function of a stage is built against, whatever starts it: an HTTP route, a schedule or a queue. */
 
-/** Where the functions' own metrics (EMF lines, functions/src/observability/metrics.ts) land: the namespace, and the `service` dimension on each. */
+/**
+ * Where the functions' own metrics (EMF lines, functions/src/observability/metrics.ts) land: the namespace, and
+ * the `service` dimension on each.
+ */
 export const METRICS_NAMESPACE = 'Bloom';
 export const METRICS_SERVICE = 'bloom';
 

@@ -29,9 +29,9 @@ const ofRequest = new WeakMap<Request['internal'], IdempotentRequest>();
  * request claims the key with one conditional write in the caller's partition before it runs
  * (idempotent-request.ts). Only successful answers (2xx) are kept and replayed: a refusal wrote nothing, so the
  * same request sent again is simply judged again. A GET, or a write without the header (an older client), runs
- * as it always did. The route table decides which writes keep
- * records, not the client's header: only routes that takesIdempotencyKey (routes.ts) are made with writeHandler,
- * so deleting her account (`repeatableByDesign`, its partition the record would outlive) never reaches this.
+ * as it always did. The route table decides which writes keep records, not the client's header: only routes
+ * that takesIdempotencyKey (routes.ts) are made with writeHandler, so deleting her account
+ * (`repeatableByDesign`, its partition the record would outlive) never reaches this.
  */
 export const idempotentWrites: middy.MiddlewareObj<
   ApiEvent,
