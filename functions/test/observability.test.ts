@@ -74,7 +74,7 @@ describe('API handler metrics', () => {
 describe('API handler logs', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('write a failure as one object, its message and the error whole, for Lambda to render as JSON', async () => {
+  it('write a failure as one object, its message and the error, for Lambda to render as JSON', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { apiHandler } = await import('../src/http/api-handler');
     const bug = new TypeError('x is not a function');
@@ -85,6 +85,41 @@ describe('API handler logs', () => {
     });
 
     expect((await failing(event({ sub: 'u1' }), context)).statusCode).toBe(500);
-    expect(error.mock.calls).toEqual([[{ msg: 'Unhandled error', error: bug }]]);
+    expect(error.mock.calls).toEqual([
+      [
+        {
+          msg: 'Unhandled error',
+          error: {
+            errorType: 'TypeError',
+            errorMessage: 'x is not a function',
+            stackTrace: expect.arrayContaining([expect.stringContaining('TypeError: x is not a function')]),
+          },
+        },
+      ],
+    ]);
+  });
+
+  it('leave out what an error carries besides its type, message, stack and cause (an item it refused)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { log } = await import('../src/observability/log');
+    const refused = Object.assign(
+      new Error('The conditional request failed', { cause: new Error('deeper') }),
+      {
+        Item: { text: { S: 'what she wrote' } },
+      },
+    );
+    log.error('Could not save', { error: refused, attempt: 2 });
+
+    const [[written]] = error.mock.calls as [[Record<string, unknown>]];
+    expect(JSON.stringify(written)).not.toContain('what she wrote');
+    expect(written).toMatchObject({
+      msg: 'Could not save',
+      attempt: 2,
+      error: {
+        errorType: 'Error',
+        errorMessage: 'The conditional request failed',
+        cause: { errorMessage: 'deeper' },
+      },
+    });
   });
 });
