@@ -27,7 +27,8 @@ export const SERVICE_ACTIONS = {
   // Converse is authorised as bedrock:InvokeModel, and as bedrock:ApplyGuardrail when it names a guardrail.
   bedrock: ['bedrock:InvokeModel', 'bedrock:ApplyGuardrail'],
   // Deleting her sign-in when she deletes her account (docs/rules.md#deleting-an-account), on the user pool.
-  cognito: ['cognito-idp:AdminDeleteUser'],
+  // Its user is read first (is it still hers?), signed out everywhere, then deleted.
+  cognito: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
   // Reading the VAPID keys that sign pushes: their own secret, which only the reminder functions may read.
   webPush: ['secretsmanager:GetSecretValue'],
   // Handing a large bucket of due reminders to the reminder queue.
@@ -141,11 +142,20 @@ export function takesIdempotencyKey(
 /** The idempotency record in the caller's partition: put in progress, overwritten when done, deleted on refusal. */
 export const IDEMPOTENCY_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:PutItem', 'dynamodb:DeleteItem'];
 
-/** The table actions a route's function is granted: its own, and its idempotency records' for a write. */
+/** Every signed-in request reads whether the caller's account was closed (docs/rules.md#deleting-an-account). */
+export const CLOSED_ACCOUNT_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:GetItem'];
+
+/**
+ * The table actions a route's function is granted: its own, the closed-account check's for a signed-in route,
+ * and its idempotency records' for a write.
+ */
 export function tableActionsOf(
   route: Pick<RouteDefinition, 'method' | 'auth' | 'tableActions' | 'repeatableByDesign'>,
 ): TableAction[] {
-  const extra = takesIdempotencyKey(route) ? IDEMPOTENCY_TABLE_ACTIONS : [];
+  const extra = [
+    ...(route.auth === 'jwt' ? CLOSED_ACCOUNT_TABLE_ACTIONS : []),
+    ...(takesIdempotencyKey(route) ? IDEMPOTENCY_TABLE_ACTIONS : []),
+  ];
   return [...new Set([...route.tableActions, ...extra])];
 }
 
@@ -230,8 +240,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'me/delete',
     auth: 'jwt',
     // Marks the profile, then deletes her Stripe customer, her items (in batches, the lookups by key), her
-    // sign-in and last the profile; each step can be run again (docs/rules.md#deleting-an-account).
-    tableActions: ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    // sign-in and last the profile, putting the closed-account mark in its place; each step can be run again
+    // (docs/rules.md#deleting-an-account).
+    tableActions: [
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:PutItem',
+    ],
     memoryMb: 512,
     timeoutSeconds: 29,
     uses: ['stripe', 'cognito'],

@@ -4,7 +4,14 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  ScanCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { type BedrockEmulator, startBedrockEmulator } from '@bloom/scripts/local-cloud/bedrock/emulator';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bloom/scripts/local-cloud/dynamodb';
 import { api, signIn } from '@bloom/scripts/local-cloud/testing/index';
 import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
@@ -12,6 +19,7 @@ import type { Profile } from '@bloom/shared/api/schemas';
 import { IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_EVENING } from './support/answers';
 import { type BillingCloud, startBillingCloud } from './support/billing-cloud';
@@ -21,7 +29,11 @@ import { planActivities, type TestUser } from './support/planner-cloud';
 let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
 let cloud: BillingCloud;
 let table: DynamoDBDocumentClient;
+let bedrock: BedrockEmulator;
 beforeAll(async () => {
+  // The coach's route too: a closed account's message must reach no model.
+  bedrock = await startBedrockEmulator();
+  Object.assign(process.env, bedrock.env);
   proxy = await startCountingProxy(testDynamoDbEndpoint());
   cloud = await startBillingCloud({
     dynamodbEndpoint: proxy.endpoint,
@@ -36,6 +48,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
+  await bedrock?.stop();
   await cloud?.stop();
   await proxy?.stop();
 });
@@ -152,6 +165,19 @@ async function subscriber(name = 'Maya'): Promise<{ user: TestUser; customerId: 
   return { user, customerId };
 }
 
+/** The hosted UI's token endpoint, as Amplify refreshes a session. */
+function refreshWith(refreshToken: string) {
+  return fetch(`${cloud.cloud.url}/cognito/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: cloud.cloud.clientId,
+      refresh_token: refreshToken,
+    }).toString(),
+  });
+}
+
 /** Everything is gone: her items, her lookup, her Stripe customer and subscription, her Cognito user. */
 async function expectGone(user: TestUser, customerId: string) {
   await cloud.settle();
@@ -162,16 +188,7 @@ async function expectGone(user: TestUser, customerId: string) {
   expect(await cloud.admin.customers.retrieve(customerId)).toMatchObject({ id: customerId, deleted: true });
   expect(cloud.subscriptionsOf(customerId).map((subscription) => subscription.status)).toEqual(['canceled']);
   // Her sessions are over: the refresh token no longer refreshes.
-  const refreshed = await fetch(`${cloud.cloud.url}/cognito/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'refresh_token',
-      client_id: cloud.cloud.clientId,
-      refresh_token: (user as TestUser & { refreshToken: string }).refreshToken,
-    }).toString(),
-  });
-  expect(refreshed.status).toBe(400);
+  expect((await refreshWith((user as TestUser & { refreshToken: string }).refreshToken)).status).toBe(400);
   // And the pool has no such user any more.
   const cognito = new CognitoIdentityProviderClient({
     endpoint: cloud.cloud.cognito.apiUrl,
@@ -206,11 +223,123 @@ describe('DELETE /api/me', () => {
     expect((await cloud.profile(other.user)).tier).toBe('pro');
   });
 
-  it('is idempotent: deleting again with the same session changes nothing and leaves nothing', async () => {
+  it('once finished, refuses her old session: deleting again answers 401 account_deleted and leaves nothing', async () => {
     const { user, customerId } = await subscriber();
     expect((await user.call('DELETE', '/api/me')).status).toBe(204);
-    expect((await user.call('DELETE', '/api/me')).status).toBe(204);
+    const again = await user.call('DELETE', '/api/me');
+    expect(again.status).toBe(401);
+    expect(again.body.error.code).toBe('account_deleted');
     await expectGone(user, customerId);
+  });
+
+  it('refuses her old ID and access tokens on every signed-in route, and nothing is written under her sub', async () => {
+    const { ROUTES } = await import('../src/routes');
+    const { user, customerId } = await subscriber();
+    expect((await user.call('DELETE', '/api/me')).status).toBe(204);
+
+    const signedIn = ROUTES.filter((route) => route.auth === 'jwt');
+    expect(signedIn.length).toBeGreaterThan(25);
+    const week = weekStartOf(todayIn('UTC', new Date()));
+    const path = (template: string) =>
+      template
+        .replace('{weekStart}', week)
+        .replace('{day}', '0')
+        .replace('{slot}', 'Morning')
+        .replace(/\{[a-zA-Z]+\}/g, 'abc123');
+    // A body each write route would accept from a live account, so no validation answers first.
+    const bodies: Record<string, unknown> = {
+      'PUT /api/me': { timeZone: 'UTC', quizAnswers: SOCIAL_EVENING },
+      'POST /api/activities': {
+        name: 'Back again',
+        duration: 10,
+        category: 'Physical',
+        icon: '🌙',
+        weekStart: week,
+        day: 0,
+        slot: 'Evening',
+      },
+      'PUT /api/me/reminders': REMINDERS,
+      'PUT /api/me/push-subscriptions': {
+        endpoint: `${cloud.cloud.url}/push/send/abc`,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+      'POST /api/weeks/{weekStart}/days/{day}/activities': {
+        slot: 'Morning',
+        activityIds: ['gratitude-journal'],
+      },
+      'PATCH /api/weeks/{weekStart}/activities/{id}': { completed: true },
+      'PUT /api/weeks/{weekStart}/days/{day}/completion': { completed: true },
+      'PUT /api/weeks/{weekStart}/days/{day}/rest': { rest: true },
+      'POST /api/coach/messages': { message: 'Hello Bloom' },
+      'POST /api/billing/checkout': { plan: 'monthly' },
+    };
+    const modelCalls = bedrock.requests.length;
+    for (const token of [user.idToken, user.accessToken]) {
+      const client = api(cloud.cloud, token);
+      const answers = await Promise.all(
+        signedIn.map(async (route) => {
+          const body = bodies[`${route.method} ${route.path}`];
+          const headers: Record<string, string> =
+            route.method === 'GET' ? {} : { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
+          const answer = await client.request(route.method, path(route.path), body, headers);
+          return `${route.method} ${route.path} ${answer.status} ${answer.body?.error?.code}`;
+        }),
+      );
+      expect(answers).toEqual(signedIn.map((route) => `${route.method} ${route.path} 401 account_deleted`));
+    }
+
+    expect(bedrock.requests.length).toBe(modelCalls);
+    await cloud.settle();
+    const everything = await table.send(
+      new ScanCommand({ TableName: cloud.cloud.tableName, ConsistentRead: true }),
+    );
+    const naming = (everything.Items ?? []).filter((item) => JSON.stringify(item).includes(user.sub));
+    expect(naming).toEqual([]);
+    await expectGone(user, customerId);
+  });
+
+  it("never deletes the account the same Google account signs up with afterwards, with the old session's token", async () => {
+    const email = `return-${crypto.randomUUID()}@example.com`;
+    const first = await signIn(cloud.cloud, { email, name: 'Maya' });
+    expect(
+      (await api(cloud.cloud, first.idToken).put('/api/me', { timeZone: 'UTC', quizAnswers: SOCIAL_EVENING }))
+        .status,
+    ).toBe(200);
+    expect((await api(cloud.cloud, first.accessToken).delete('/api/me')).status).toBe(204);
+
+    const again = await signIn(cloud.cloud, { email, name: 'Maya' });
+    expect(decodeJwt(again.idToken)['cognito:username']).toBe(decodeJwt(first.idToken)['cognito:username']);
+    const newAccount = api(cloud.cloud, again.idToken);
+    expect((await newAccount.put('/api/me', { timeZone: 'UTC', quizAnswers: SOCIAL_EVENING })).status).toBe(
+      200,
+    );
+
+    for (const old of [first.idToken, first.accessToken]) {
+      const refused = await api(cloud.cloud, old).delete('/api/me');
+      expect(refused.status).toBe(401);
+    }
+    // Even once her mark has expired (DynamoDB's TTL took it), an old token cannot reach the new user: the
+    // deletion checks that the username still names her `sub` before it signs anyone out or deletes them.
+    const marks = await table.send(
+      new ScanCommand({ TableName: cloud.cloud.tableName, ConsistentRead: true }),
+    );
+    for (const mark of (marks.Items ?? []).filter((item) => String(item.pk).startsWith('CLOSED#'))) {
+      await table.send(
+        new DeleteCommand({ TableName: cloud.cloud.tableName, Key: { pk: mark.pk, sk: mark.sk } }),
+      );
+    }
+    expect((await api(cloud.cloud, first.idToken).delete('/api/me')).status).toBe(204);
+
+    expect((await newAccount.get('/api/me')).status).toBe(200);
+    expect(await partitionOf(again.sub)).not.toEqual([]);
+    expect((await refreshWith(again.refreshToken)).status).toBe(200);
+    const userInfo = await fetch(`${cloud.cloud.url}/cognito/oauth2/userInfo`, {
+      headers: { authorization: `Bearer ${again.accessToken}` },
+    });
+    expect(userInfo.status).toBe(200);
   });
 
   it('keeps no idempotency record when asked as the web asks, with an Idempotency-Key', async () => {
@@ -265,7 +394,7 @@ describe('DELETE /api/me', () => {
         return { end: () => cloud.cloud.cognito.failNext('AdminDeleteUser', 0) };
       },
     },
-    { step: 'the profile', start: () => proxy.fail('DeleteItem', '"PROFILE"') },
+    { step: 'the profile', start: () => proxy.fail('TransactWriteItems', 'CLOSED#') },
   ];
   for (const { step, start } of outages) {
     it(`finishes on a retry after ${step} failed`, async () => {

@@ -3,7 +3,12 @@ import type { AddActivitiesResponse } from '@bloom/shared/api/schemas';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWrite, type RecordedRequest, startCountingProxy } from './support/counting-proxy';
+import {
+  isClosedAccountCheck,
+  isWrite,
+  type RecordedRequest,
+  startCountingProxy,
+} from './support/counting-proxy';
 import { type PlannerCloud, startPlannerCloud, type TestUser } from './support/planner-cloud';
 
 let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
@@ -29,18 +34,23 @@ function allInParallel(requests: RecordedRequest[]): boolean {
 }
 
 describe('DynamoDB request budget', () => {
-  it('loads a week with at most 3 reads, sent in parallel, and never scans', async () => {
+  it('loads a week with at most 3 reads and the closed-account check, all sent in parallel, and never scans', async () => {
     await user.call('GET', `/api/weeks/${currentWeek()}`); // the first load seeds the plan
     const requests = await proxy.during(() => user.call<WeekView>('GET', `/api/weeks/${currentWeek()}`));
-    expect(requests.length).toBeLessThanOrEqual(3);
+    expect(requests.filter(isClosedAccountCheck)).toHaveLength(1);
+    expect(requests.filter((request) => !isClosedAccountCheck(request)).length).toBeLessThanOrEqual(3);
     expect(requests.every((request) => ['GetItem', 'Query'].includes(request.operation))).toBe(true);
+    // The check costs no round trip of its own: it runs beside the week's reads.
     expect(allInParallel(requests)).toBe(true);
   });
 
-  it('seeds a new week with the same 3 reads and one write', async () => {
+  it('seeds a new week with the same 3 reads, the check beside them, and one write', async () => {
     const requests = await proxy.during(() => user.call('GET', `/api/weeks/${addWeeks(currentWeek(), 2)}`));
     expect(requests.filter(isWrite).map((request) => request.operation)).toEqual(['TransactWriteItems']);
-    expect(requests.filter((request) => !isWrite(request))).toHaveLength(3);
+    const reads = requests.filter((request) => !isWrite(request));
+    expect(reads.filter((request) => !isClosedAccountCheck(request))).toHaveLength(3);
+    expect(reads.filter(isClosedAccountCheck)).toHaveLength(1);
+    expect(allInParallel(reads)).toBe(true);
   });
 
   it('sends exactly one write request for every user action', async () => {
@@ -157,7 +167,8 @@ describe('DynamoDB request budget', () => {
     expect(body.planChange).toEqual({ weekStart: currentWeek(), outcome: 'replanned' });
     expect(requests.filter(isWrite).map((request) => request.operation)).toEqual(['TransactWriteItems']);
     const reads = requests.filter((request) => !isWrite(request));
-    expect(reads).toHaveLength(3);
+    expect(reads.filter((request) => !isClosedAccountCheck(request))).toHaveLength(3);
+    expect(reads.filter(isClosedAccountCheck)).toHaveLength(1);
     expect(allInParallel(reads)).toBe(true);
 
     // Replacing a week she has made her own: one write too.

@@ -12,6 +12,7 @@ import {
   UserPoolIdentityProviderGoogle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { TOKEN_LIFETIME_MINUTES } from '../../functions/src/account/token-lifetime.ts';
 import type { BloomConfig } from './config.ts';
 
 /**
@@ -112,9 +113,10 @@ export class Auth extends Construct {
         callbackUrls: authUrls,
         logoutUrls: authUrls,
       },
-      // Short-lived access and ID tokens limit what a leaked token can do; Amplify refreshes them silently.
-      accessTokenValidity: Duration.minutes(30),
-      idTokenValidity: Duration.minutes(30),
+      // Short-lived access and ID tokens limit what a leaked token can do; Amplify refreshes them silently. A
+      // deleted account's mark outlives them (functions/src/account/closed-account.ts).
+      accessTokenValidity: Duration.minutes(TOKEN_LIFETIME_MINUTES),
+      idTokenValidity: Duration.minutes(TOKEN_LIFETIME_MINUTES),
       // A weekly planner: people come back about once a week, so a month-long session spares repeated sign-ins.
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,

@@ -36,7 +36,7 @@ export interface StageResources {
   billing: Billing;
   /** Granted to functions that use 'bedrock': its environment, the model and the guardrail. */
   coach: Coach;
-  /** Granted to functions that use 'cognito' (deleting an account): its id, and deleting its users. */
+  /** Granted to functions that use 'cognito' (deleting an account): its id, and reading, signing out and deleting its users. */
   userPool: IUserPool;
   /** Granted to functions that use 'webPush' (the VAPID keys) or 'reminderQueue' (sending to the queue). */
   reminders: Reminders;
@@ -156,7 +156,7 @@ export class BloomFunction extends Construct {
     if (uses.includes('stripe')) resources.billing.grantRead(this.function);
     if (uses.includes('bedrock')) resources.coach.grantInvoke(this.function);
     if (uses.includes('cognito')) {
-      // The route table's Cognito actions (AdminDeleteUser), on Bloom's user pool only.
+      // The route table's Cognito actions (AdminGetUser, AdminUserGlobalSignOut, AdminDeleteUser), on Bloom's pool only.
       this.role.addToPrincipalPolicy(
         new PolicyStatement({
           actions: [...SERVICE_ACTIONS.cognito],

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { adminDeleteUser } from '../aws/cognito-idp';
+import { BatchWriteCommand, DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { signOutAndDeleteUser } from '../aws/cognito-idp';
 import { CUSTOMER_SK, stripeCustomerPk } from '../billing/keys';
 import { required } from '../billing/settings';
 import { stripe } from '../billing/stripe-client';
@@ -10,9 +10,11 @@ import { documentClient, tableName } from '../data/client';
 import type { ProfileItem } from '../data/items';
 import { CALENDAR_TOKEN_SK, calendarTokenPk, PROFILE_SK, userPk } from '../data/keys';
 import { queryPartition } from '../data/reads';
+import { DomainError } from '../domain-error';
 import { log } from '../observability/log';
 import type { ReminderSettingsItem } from '../reminders/items';
 import { REMINDERS_SK } from '../reminders/keys';
+import { closedAccountItem } from './closed-account';
 import { DELETING_ATTRIBUTE } from './deletion-mark';
 
 /** BatchWriteItem takes at most 25 requests. */
@@ -33,14 +35,16 @@ const PARTITION_ROUNDS = 3;
  *    filed outside it (`REMIND#` buckets), so those go first, while the settings that list them still exist;
  * 4. delete her lookups outside her partition: customer→user and her calendar feed's token→user;
  * 5. strip the profile down to the mark;
- * 6. delete her Cognito user: signing in with the same Google account afterwards is a new account;
- * 7. delete the profile.
+ * 6. sign out and delete her Cognito user, if it is still hers: signing in with the same Google account
+ *    afterwards is a new account;
+ * 7. delete the profile and leave the closed-account mark (closed-account.ts) in one transaction: from then
+ *    on every token issued to her is refused.
  *
  * Until step 6 she can sign in, to an account that only offers to finish deleting it. After step 6 only the
  * bare mark remains, which a retry with the session she is in removes.
  */
 export async function deleteAccount(caller: Caller, now: Date): Promise<void> {
-  if (!caller.username) throw new Error('The token names no Cognito user');
+  if (!caller.username) throw new DomainError('unauthorized');
   const profile = await markDeleting(caller.userId, now);
   const customerId = profile.stripeCustomerId;
   if (customerId) await deleteStripeCustomer(customerId);
@@ -49,9 +53,21 @@ export async function deleteAccount(caller: Caller, now: Date): Promise<void> {
   if (profile.calendarTokenHash)
     await deleteItem(calendarTokenPk(profile.calendarTokenHash), CALENDAR_TOKEN_SK);
   await stripProfile(profile);
-  const existed = await adminDeleteUser(required('USER_POOL_ID'), caller.username);
-  await deleteItem(userPk(caller.userId), PROFILE_SK);
+  const existed = await signOutAndDeleteUser(required('USER_POOL_ID'), caller.username, caller.userId);
+  await closeAccount(caller.userId, now);
   log.info('Deleted an account', { hadStripeCustomer: Boolean(customerId), cognitoUserExisted: existed });
+}
+
+/** The last step: the profile goes and the mark that refuses her old tokens comes, together. */
+async function closeAccount(userId: string, now: Date): Promise<void> {
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: { pk: userPk(userId), sk: PROFILE_SK } } },
+        { Put: { TableName: tableName(), Item: closedAccountItem(userId, now) } },
+      ],
+    }),
+  );
 }
 
 /** Sets the mark (keeping the first one's time on a retry) and returns the profile as it is now. */

@@ -7,24 +7,32 @@ import { instrumented } from './instrumentation';
  * the local cloud's emulator).
  */
 const userPoolApi = memoised(async () => {
-  const { AdminDeleteUserCommand, CognitoIdentityProviderClient, UserNotFoundException } = await import(
-    '@aws-sdk/client-cognito-identity-provider'
-  );
-  return {
-    client: instrumented(new CognitoIdentityProviderClient({})),
-    AdminDeleteUserCommand,
-    UserNotFoundException,
-  };
+  const sdk = await import('@aws-sdk/client-cognito-identity-provider');
+  return { client: instrumented(new sdk.CognitoIdentityProviderClient({})), sdk };
 });
 
-/** Deletes a user of the pool; true if it existed, false if it was gone already. */
-export async function adminDeleteUser(userPoolId: string, username: string): Promise<boolean> {
-  const { client, AdminDeleteUserCommand, UserNotFoundException } = await userPoolApi();
+/**
+ * Signs out and deletes the pool's user of this username, only if it is still the one with this `sub`: a
+ * federated user's username (`google_<id>`) is given again when the same Google account signs up after a
+ * deletion, to a user with a new `sub`, whom an old token must never reach. Answers whether it deleted one.
+ */
+export async function signOutAndDeleteUser(
+  userPoolId: string,
+  username: string,
+  sub: string,
+): Promise<boolean> {
+  const { client, sdk } = await userPoolApi();
+  const ids = { UserPoolId: userPoolId, Username: username };
   try {
-    await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+    const user = await client.send(new sdk.AdminGetUserCommand(ids));
+    const userSub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    if (userSub !== sub) return false;
+    // Her refresh tokens stop working, and her access tokens for Cognito's own APIs, before she is deleted.
+    await client.send(new sdk.AdminUserGlobalSignOutCommand(ids));
+    await client.send(new sdk.AdminDeleteUserCommand(ids));
     return true;
   } catch (error) {
-    if (error instanceof UserNotFoundException) return false;
+    if (error instanceof sdk.UserNotFoundException) return false;
     throw error;
   }
 }

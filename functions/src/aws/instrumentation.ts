@@ -1,9 +1,11 @@
 import type { Pluggable } from '@smithy/types';
+import { requestGateMiddleware } from './request-gate';
 
 /**
  * Every AWS SDK client the functions use is made in this folder and passes through `instrumented`, so that
- * whatever runs the functions can add middleware to all of them in one place: in Lambda nothing does; the
- * local cloud adds its IAM guard, which refuses what the function's role would not allow.
+ * middleware reaches all of them in one place: the request gate (request-gate.ts) everywhere, and whatever
+ * runs the functions may add its own: in Lambda nothing does; the local cloud adds its IAM guard, which refuses
+ * what the function's role would not allow.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: one middleware serves clients of every input and output type.
@@ -13,7 +15,7 @@ interface Instrumentable {
   middlewareStack: { use(middleware: ClientMiddleware): void };
 }
 
-const middlewares: ClientMiddleware[] = [];
+const middlewares: ClientMiddleware[] = [requestGateMiddleware];
 const clients: Instrumentable[] = [];
 
 /** Registers a new client: it gets the middleware added so far and any added later. */

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { checkPassed } from '../aws/request-gate';
 import { stripeEndpoint } from './settings';
 import { stripeSecrets } from './stripe-config';
 
@@ -7,9 +8,11 @@ let current: { secretKey: string; client: Stripe } | undefined;
 /**
  * The Stripe client for the current secret key: made on first use, so that importing a handler stays cheap,
  * and made again once a rotated key has been read. The SDK pins its own API version; its retries use
- * idempotency keys, so a retried POST never creates twice.
+ * idempotency keys, so a retried POST never creates twice. It is handed out once the request's account check
+ * has passed (aws/request-gate.ts).
  */
 export async function stripe(): Promise<Stripe> {
+  await checkPassed();
   const [{ default: StripeClient }, { secretKey }] = await Promise.all([import('stripe'), stripeSecrets()]);
   if (current?.secretKey !== secretKey) {
     current = {

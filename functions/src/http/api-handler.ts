@@ -6,7 +6,9 @@ import type {
   Context,
 } from 'aws-lambda';
 import type * as v from 'valibot';
+import { refuseClosedAccount } from '../account/closed-account';
 import { isServiceOutage } from '../aws/outage';
+import { behindCheck } from '../aws/request-gate';
 import type { Caller } from '../caller';
 import { DomainError } from '../domain-error';
 import { log } from '../observability/log';
@@ -50,18 +52,33 @@ export function apiHandler<
   PS extends RequestSchema | undefined = undefined,
   BS extends RequestSchema | undefined = undefined,
 >(options: ApiHandlerOptions<PS, BS>) {
+  const answer = async (event: ApiEvent, caller: Caller): Promise<HttpResult> => {
+    const params = (
+      options.params ? parseOrThrow(options.params, event.pathParameters ?? {}) : undefined
+    ) as Out<PS>;
+    const body = (
+      options.body ? parseOrThrow(options.body, readJsonBody(event)) : refuseAnyBody(event)
+    ) as Out<BS>;
+    return options.run({ caller, params, body, event });
+  };
   const run = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    let caller: Caller;
     try {
-      const caller = callerFrom(event);
-      const params = (
-        options.params ? parseOrThrow(options.params, event.pathParameters ?? {}) : undefined
-      ) as Out<PS>;
-      const body = (
-        options.body ? parseOrThrow(options.body, readJsonBody(event)) : refuseAnyBody(event)
-      ) as Out<BS>;
-      return toResponse(await options.run({ caller, params, body, event }));
+      caller = callerFrom(event);
     } catch (error) {
       return failure(error);
+    }
+    // A token outlives a deleted account: every route asks whether hers was closed, alongside its own reads, and
+    // nothing it would change leaves the function before the answer (docs/rules.md#deleting-an-account).
+    const accountOpen = refuseClosedAccount(caller.userId);
+    accountOpen.catch(() => {}); // awaited below, after the route, whose own failure may come first
+    try {
+      const result = await behindCheck(accountOpen, () => answer(event, caller));
+      await accountOpen;
+      return toResponse(result);
+    } catch (error) {
+      // A closed account is answered as such, whatever the route met on its way (a write the check held back).
+      return failure(await accountOpen.then(() => error, (closed: unknown) => closed));
     }
   };
   // A handler still waiting a second before its function's timeout gives up (middy answers a TimeoutError, an

@@ -10,7 +10,8 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
   const email = typeof claims.email === 'string' ? claims.email : '';
   const name = typeof claims.name === 'string' && claims.name ? claims.name : email.split('@')[0] || 'Friend';
   const picture = typeof claims.picture === 'string' && claims.picture ? claims.picture : null;
-  const username = claims['cognito:username'];
+  // An ID token names her Cognito user `cognito:username`, an access token `username`.
+  const username = claims['cognito:username'] ?? claims.username;
   return {
     userId: sub,
     email,

@@ -4,12 +4,17 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   /** The DynamoDB operation, from X-Amz-Target (e.g. "Query", "TransactWriteItems"). */
   operation: string;
+  /** The request's JSON as sent, to tell apart requests of one operation (which item a GetItem asked for). */
+  body: string;
   startedAt: number;
   endedAt: number;
 }
 
 const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem']);
 export const isWrite = (request: RecordedRequest) => WRITES.has(request.operation);
+/** Every signed-in request's read of the closed-account mark (docs/rules.md#deleting-an-account). */
+export const isClosedAccountCheck = (request: RecordedRequest) =>
+  request.operation === 'GetItem' && request.body.includes('CLOSED#');
 
 /**
  * An HTTP proxy in front of DynamoDB Local that records every request the handlers send, so tests can count
@@ -52,6 +57,7 @@ export async function startCountingProxy(target: string) {
     const payload = Buffer.from(await response.arrayBuffer());
     recorded.push({
       operation,
+      body: body.toString('utf8'),
       startedAt,
       endedAt: performance.now(),
     });

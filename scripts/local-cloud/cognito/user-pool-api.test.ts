@@ -166,19 +166,42 @@ describe('AdminDeleteUser', () => {
 
   it('deletes the user: her refresh token stops working, and the same Google account signs up with a new sub', async () => {
     // Bloom's own client, signed with the environment's credentials, at the address the cloud gave the functions.
-    const { adminDeleteUser } = await import('@bloom/functions/aws/cognito-idp');
+    const { signOutAndDeleteUser } = await import('@bloom/functions/aws/cognito-idp');
     const user = await signIn(cloud, { email: 'deleted@example.com', name: 'Deleted' });
     const username = String(decodeJwt(user.idToken)['cognito:username']);
-    expect(await adminDeleteUser(cloud.userPoolId, username)).toBe(true);
+    expect(await signOutAndDeleteUser(cloud.userPoolId, username, user.sub)).toBe(true);
 
     const refused = await refresh(user.refreshToken);
     expect(refused.status).toBe(400);
     expect(refused.body.__type).toBe('NotAuthorizedException');
     // Gone: deleting again finds no such user.
-    expect(await adminDeleteUser(cloud.userPoolId, username)).toBe(false);
+    expect(await signOutAndDeleteUser(cloud.userPoolId, username, user.sub)).toBe(false);
 
     const again = await signIn(cloud, { email: 'deleted@example.com', name: 'Deleted' });
     expect(again.sub).not.toBe(user.sub);
     expect(decodeJwt(again.idToken)['cognito:username']).toBe(username);
+    // The old `sub` no longer names the user of that username: she is not deleted in its name.
+    expect(await signOutAndDeleteUser(cloud.userPoolId, username, user.sub)).toBe(false);
+    expect((await refresh(again.refreshToken)).status).toBe(200);
+  });
+});
+
+describe('AdminGetUser and AdminUserGlobalSignOut', () => {
+  it('reads the user by username with her sub, and signs her out of every session', async () => {
+    const user = await signIn(cloud, { email: 'signed-out@example.com', name: 'Signed Out' });
+    const username = String(decodeJwt(user.idToken)['cognito:username']);
+    const signed = { UserPoolId: cloud.userPoolId, Username: username };
+    const { CognitoIdentityProviderClient, AdminGetUserCommand, AdminUserGlobalSignOutCommand } =
+      await import('@aws-sdk/client-cognito-identity-provider');
+    const client = new CognitoIdentityProviderClient({});
+    const found = await client.send(new AdminGetUserCommand(signed));
+    expect(found.Username).toBe(username);
+    expect(found.UserStatus).toBe('EXTERNAL_PROVIDER');
+    expect(found.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value).toBe(user.sub);
+
+    await client.send(new AdminUserGlobalSignOutCommand(signed));
+    expect((await refresh(user.refreshToken)).body.__type).toBe('NotAuthorizedException');
+    const withAccessToken = await call('GetUser', { AccessToken: user.accessToken });
+    expect(withAccessToken.body.__type).toBe('NotAuthorizedException');
   });
 });

@@ -133,24 +133,55 @@ async function signedInUser(state: UserPoolState, input: Input) {
 
 type Operation = (state: UserPoolState, input: Input) => Promise<unknown>;
 
+/** The user an admin operation names by pool and username, as Cognito finds it. */
+function namedUser(state: UserPoolState, input: Input) {
+  const poolId = requireString(input, 'UserPoolId');
+  const username = requireString(input, 'Username');
+  if (poolId !== state.settings.userPoolId) {
+    throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
+  }
+  const user = state.users.byUsername(username);
+  if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+  return user;
+}
+
 /**
- * Operations a back end calls with IAM credentials (the account deletion's AdminDeleteUser), never the app.
- * The local IAM guard (scripts/local-cloud/iam) decides which function may call them.
+ * Operations a back end calls with IAM credentials (the account deletion's), never the app. The local IAM guard
+ * (scripts/local-cloud/iam) decides which function may call them.
  */
 const ADMIN_OPERATIONS: Record<string, Operation> = {
+  /** The user as a Google-federated user looks: `EXTERNAL_PROVIDER`, her attributes with her `sub`. */
+  async AdminGetUser(state, input) {
+    const user = namedUser(state, input);
+    return {
+      Username: user.username,
+      UserAttributes: Object.entries(userAttributes(user, avatarUrl(state.settings, user.sub))).map(
+        ([Name, Value]) => ({ Name, Value }),
+      ),
+      UserCreateDate: user.createdAt / 1000,
+      UserLastModifiedDate: user.lastUsedAt / 1000,
+      Enabled: true,
+      UserStatus: 'EXTERNAL_PROVIDER',
+    };
+  },
+
+  /**
+   * Signs the user out of every session: refresh tokens no longer refresh and access tokens no longer work
+   * with Cognito's APIs. ID and access tokens stay valid JWTs until they expire, as on AWS: API Gateway's JWT
+   * authorizer checks signatures and times, not revocation.
+   */
+  async AdminUserGlobalSignOut(state, input) {
+    state.sessions.signOutEverywhere(namedUser(state, input).sub);
+    return {};
+  },
+
   /**
    * Deletes the user: her sessions end (their refresh tokens no longer refresh), and the next sign-in with the
-   * same Google account makes a new user with a new `sub`. Tokens already issued stay valid JWTs until they
-   * expire, as on AWS.
+   * same Google account makes a new user with a new `sub` and the same username. Tokens already issued stay
+   * valid JWTs until they expire, as on AWS.
    */
   async AdminDeleteUser(state, input) {
-    const poolId = requireString(input, 'UserPoolId');
-    const username = requireString(input, 'Username');
-    if (poolId !== state.settings.userPoolId) {
-      throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
-    }
-    const user = state.users.byUsername(username);
-    if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+    const user = namedUser(state, input);
     state.sessions.signOutEverywhere(user.sub);
     state.users.delete(user.sub);
     return {};

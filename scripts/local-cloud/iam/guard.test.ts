@@ -70,12 +70,12 @@ describe('the local IAM guard', () => {
     expect(await call('granted', 'transact-write')).toEqual({ ok: true });
     expect(await call('granted', 'stripe-secret')).toEqual({ ok: true });
     expect(await call('granted', 'converse')).toEqual({ ok: true });
-    expect(await call('granted', 'admin-delete-user')).toEqual({ ok: true });
+    expect(await call('granted', 'delete-cognito-user')).toEqual({ ok: true });
   });
 
-  it("refuses Cognito's AdminDeleteUser to a route not granted it, as Cognito's AccessDeniedException", async () => {
-    expect(await call('ungranted', 'admin-delete-user')).toEqual({
-      ...deniedBy('cognito-idp:AdminDeleteUser'),
+  it("refuses Cognito's admin API to a route not granted it, as Cognito's AccessDeniedException", async () => {
+    expect(await call('ungranted', 'delete-cognito-user')).toEqual({
+      ...deniedBy('cognito-idp:AdminGetUser'),
       status: 400,
     });
   });

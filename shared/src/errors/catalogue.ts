@@ -6,6 +6,14 @@ export const ERRORS = {
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   validation_failed: { status: 400, message: 'Please check the highlighted fields and try again.' },
   unauthorized: { status: 401, message: 'Please sign in to continue.' },
+  /**
+   * A token issued before her account was deleted: the account is gone, whatever the token still says
+   * (docs/rules.md#deleting-an-account). The app signs her out and says goodbye.
+   */
+  account_deleted: {
+    status: 401,
+    message: 'This Bloom account has been deleted. Sign in again to start afresh.',
+  },
   permission_denied: { status: 403, message: 'You do not have permission to perform this action.' },
   edit_limit_reached: {
     status: 403,

@@ -99,6 +99,8 @@ export function errorFromResponse(status: number, body: unknown, retryAfterMs?: 
   // A limit the server names (the coach's daily cap) speaks for itself; any other 429 asks for a refresh.
   if (code && SPEAKING_CODES.has(code) && message) return new ApiError(message, options);
   if (status === 429) return new ApiError(CLIENT_MESSAGES.tooManyRequests, options);
+  if (status === 401 && code === 'account_deleted')
+    return new ApiError(ERRORS.account_deleted.message, options);
   if (status === 401) return new ApiError(ERRORS.unauthorized.message, { ...options, code: 'unauthorized' });
   if (status >= 500) return new ApiError(CLIENT_MESSAGES.unexpected, options);
   if (status === 403) return new ApiError(ERRORS.permission_denied.message, options);

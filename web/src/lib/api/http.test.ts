@@ -242,6 +242,22 @@ describe('createHttp', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('does not refresh a token her deleted account refuses: it says so once and she is signed out', async () => {
+    const scripted = scriptedFetch([
+      {
+        status: 401,
+        body: { error: { code: 'account_deleted', message: 'This Bloom account has been deleted.' } },
+      },
+    ]);
+    const onAccountDeleted = vi.fn();
+    const http = createHttp({ fetch: scripted.fetch, getToken: async () => 'old-token', onAccountDeleted });
+    const error = await failure(http.get('/api/me'));
+    expect(error.code).toBe('account_deleted');
+    expect(error.status).toBe(401);
+    expect(scripted.requests).toHaveLength(1);
+    expect(onAccountDeleted).toHaveBeenCalledTimes(1);
+  });
+
   it('aborts a read when its caller gives up (the query client does, for a week no longer shown)', async () => {
     let aborted = false;
     const fetch = vi.fn(

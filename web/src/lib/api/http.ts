@@ -12,6 +12,8 @@ export interface HttpOptions {
   baseUrl?: string;
   timeoutMs?: number;
   maxConcurrent?: number;
+  /** The API refused her token because her account was deleted (`account_deleted`): no refresh will help. */
+  onAccountDeleted?: () => void;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,6 +48,10 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+function isAccountDeleted(body: unknown): boolean {
+  return (body as { error?: { code?: unknown } } | undefined)?.error?.code === 'account_deleted';
 }
 
 /**
@@ -99,12 +105,14 @@ export function createHttp(options: HttpOptions): Http {
         throw error instanceof ApiError ? error : networkError();
       }
 
-      // An ID token can expire between Amplify's check and the gateway's; refresh it once and try again.
-      if (response.status === 401 && !refreshedToken) {
+      const parsed = await readBody(response);
+      if (response.status === 401 && isAccountDeleted(parsed)) {
+        options.onAccountDeleted?.();
+      } else if (response.status === 401 && !refreshedToken) {
+        // An ID token can expire between Amplify's check and the gateway's; refresh it once and try again.
         refreshedToken = true;
         continue;
       }
-      const parsed = await readBody(response);
       if (!response.ok) {
         throw errorFromResponse(
           response.status,

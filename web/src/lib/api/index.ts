@@ -1,4 +1,4 @@
-import { getIdToken } from '../auth';
+import { getIdToken, signOutDeletedAccount } from '../auth';
 import { type BloomApi, createBloomApi } from './bloom-api';
 import { createHttp } from './http';
 
@@ -19,4 +19,6 @@ export {
 export { createQueryClient } from './query-client';
 
 /** Bloom's API as the signed-in app uses it: same origin, the user's Cognito ID token as bearer. */
-export const bloomApi: BloomApi = createBloomApi(createHttp({ getToken: getIdToken }));
+export const bloomApi: BloomApi = createBloomApi(
+  createHttp({ getToken: getIdToken, onAccountDeleted: () => void signOutDeletedAccount() }),
+);

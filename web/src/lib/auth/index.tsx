@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { clearPlanState } from '../storage';
+import { clearPlanState, rememberFarewell } from '../storage';
 import { isOAuthCallback, mayHaveSession } from './session-hint';
 import type { AuthState, AuthStatus, AuthUser } from './types';
 
@@ -24,6 +24,20 @@ function loadAmplify(): Promise<AmplifySession> {
  */
 export async function getIdToken(): Promise<string | null> {
   return (await loadAmplify()).idToken();
+}
+
+/**
+ * The API said her account was deleted (on another device, say) while this one still held her session: she is
+ * signed out here too and the page she lands on says goodbye. Amplify's sign-out event updates AuthProvider.
+ */
+export async function signOutDeletedAccount(): Promise<void> {
+  rememberFarewell();
+  clearPlanState();
+  try {
+    await (await loadAmplify()).signOut();
+  } catch (error) {
+    console.error('Sign-out failed', error);
+  }
 }
 
 const AuthContext = createContext<AuthState | null>(null);

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { adminDeleteUser } from '@bloom/functions/aws/cognito-idp';
+import { signOutAndDeleteUser } from '@bloom/functions/aws/cognito-idp';
 import { stripeSecrets } from '@bloom/functions/billing/stripe-config';
 import { converse } from '@bloom/functions/coach/bedrock';
 import { coachModelSettings } from '@bloom/functions/coach/settings';
@@ -24,8 +24,8 @@ const CALLS: Record<string, (id: string) => Promise<unknown>> = {
       }),
     ),
   'stripe-secret': () => stripeSecrets(),
-  // A user that does not exist: the call is allowed (false) or refused, and no one is deleted.
-  'admin-delete-user': (id) => adminDeleteUser(String(process.env.USER_POOL_ID), `google_${id}`),
+  // A user that does not exist: the calls are allowed (false) or refused, and no one is deleted.
+  'delete-cognito-user': (id) => signOutAndDeleteUser(String(process.env.USER_POOL_ID), `google_${id}`, id),
   converse: () =>
     converse(
       coachModelSettings(),
