@@ -16,6 +16,9 @@ const context = {
   getRemainingTimeInMillis: () => 1000,
 } as never;
 
+// Handlers alone, without a table: every account is open.
+vi.mock('../src/account/closed-account', () => ({ refuseClosedAccount: async () => {} }));
+
 describe('API handler metrics', () => {
   let stdout: { mock: { calls: unknown[][] } };
   let warn: { mock: { calls: unknown[][] } };
