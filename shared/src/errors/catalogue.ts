@@ -125,6 +125,8 @@ export const FIELD_MESSAGES = {
   weekStart: 'Please give the Monday that starts the week, as YYYY-MM-DD',
   activityIds: 'Please choose at least one activity',
   timeZone: 'Please choose a valid time zone',
+  /** Ill-formed Unicode or a control character in text she typed (docs/rules.md#text-she-types). */
+  unreadable: "This text holds hidden characters that can't be saved. Please type it again.",
 } as const;
 
 /** Messages the web app shows for failures that never reached the API (docs/rules.md#errors-and-messages). */
