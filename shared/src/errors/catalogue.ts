@@ -68,6 +68,12 @@ export const ERRORS = {
     status: 409,
     message: 'Reminders can reach up to 10 devices. Turn them off on one you no longer use, then try again.',
   },
+  /** A push subscription at an address that is not a browser's push service (docs/rules.md#reminders). */
+  push_endpoint_not_allowed: {
+    status: 400,
+    message:
+      "Reminders can't be sent to this browser: Bloom sends them only through the notification services of Chrome, Edge, Firefox and Safari.",
+  },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
   /** The coach's daily message cap (docs/rules.md#coach): a kind word, not an error. */
