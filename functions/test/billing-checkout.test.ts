@@ -117,6 +117,19 @@ describe('checkout', () => {
     expect(plain.body).toEqual({ tier: 'free', subscription: null });
   });
 
+  it('answers 400 to a session id that is not a Checkout Session id, without asking Stripe', async () => {
+    const user = await cloud.newUser();
+    await cloud.checkout(user, 'monthly');
+    for (const sessionId of ['cs_test_\ud800', 'cs_test_a\u0000', '../../customers', 'pi_123']) {
+      const response = await user.call('POST', '/api/billing/sync', { sessionId });
+      expect(response.status, JSON.stringify(sessionId)).toBe(400);
+      expect(response.body.error).toMatchObject({
+        code: 'validation_failed',
+        fields: { sessionId: expect.any(String) },
+      });
+    }
+  });
+
   it("shows Stripe's decline message for a declined card and changes nothing", async () => {
     const user = await cloud.newUser();
     const { url, sessionId } = await cloud.checkout(user, 'monthly');

@@ -22,7 +22,7 @@ import {
   COACH_FALLBACK_MESSAGE,
   COACH_GUARDRAIL_MESSAGE,
 } from '@bloom/shared/coach/replies';
-import { ERRORS } from '@bloom/shared/errors/catalogue';
+import { ERRORS, FIELD_MESSAGES } from '@bloom/shared/errors/catalogue';
 import { MAX_ACTIVITIES_PER_SLOT, type WeekView } from '@bloom/shared/planner/types';
 import { dayIndexOf, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -253,6 +253,19 @@ describe('validation: she sends her message, nothing else', () => {
     ['a blank message', { message: '   ' }, 'message', COACH_MESSAGE_FIELD_MESSAGES.blank],
     ['no message', {}, 'message', COACH_MESSAGE_FIELD_MESSAGES.blank],
     [
+      'a message of zero-width spaces',
+      { message: '\u200b\u200b' },
+      'message',
+      COACH_MESSAGE_FIELD_MESSAGES.blank,
+    ],
+    [
+      'a message with control characters',
+      { message: 'Hi\u0000\u0007' },
+      'message',
+      FIELD_MESSAGES.unreadable,
+    ],
+    ['a message with a lone surrogate', { message: 'Hi \ud83c' }, 'message', FIELD_MESSAGES.unreadable],
+    [
       'a message over 1,000 characters',
       { message: 'a'.repeat(1001) },
       'message',
@@ -282,6 +295,11 @@ describe('validation: she sends her message, nothing else', () => {
     expect(Object.keys(fields)).toContain(field);
     if (message) expect(fields[field]).toBe(message);
     expect(bedrock.requests.length).toBe(before);
+  });
+
+  it('accepts emoji and line breaks', async () => {
+    const user = await planner.newUser({ tier: 'pro' });
+    expect((await say(user, 'Slept badly 😴\r\nAny ideas? 🧘\u200d♀️')).status).toBe(200);
   });
 
   it('accepts a message of exactly 1,000 characters', async () => {

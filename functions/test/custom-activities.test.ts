@@ -1,4 +1,5 @@
 import type { ActivitiesResponse, CreateCustomActivityResponse } from '@bloom/shared/api/schemas';
+import { FIELD_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,41 @@ describe('POST /api/activities (custom activities)', () => {
     expect(notEmoji.body.error.fields.icon).toBe('Please select an icon');
     const library = await user.call<ActivitiesResponse>('GET', '/api/activities');
     expect(library.body.activities.filter((a) => a.isCustom)).toEqual([]);
+  });
+
+  it('refuses invisible, control-character and ill-formed names and an icon that is not one emoji', async () => {
+    const user = await cloud.newUser({ tier: 'pro' });
+    const refusals = [
+      [{ name: '\u200b\u200b\u200b' }, { name: FIELD_MESSAGES.name }],
+      [{ name: 'Tea\u0000\u0007' }, { name: FIELD_MESSAGES.unreadable }],
+      [{ name: 'a\ud800b' }, { name: FIELD_MESSAGES.unreadable }],
+      [{ icon: '🌸<b>x</b>' }, { icon: FIELD_MESSAGES.icon }],
+      [{ icon: '🌸🌸' }, { icon: FIELD_MESSAGES.icon }],
+    ] as const;
+    for (const [fields, expected] of refusals) {
+      const response = await user.call<{ error: { code: string; fields: Record<string, string> } }>(
+        'POST',
+        '/api/activities',
+        valid(fields),
+      );
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'validation_failed', fields: expected });
+    }
+    const library = await user.call<ActivitiesResponse>('GET', '/api/activities');
+    expect(library.body.activities.filter((a) => a.isCustom)).toEqual([]);
+  });
+
+  it('keeps a name in NFC without invisible ends, so one name typed two ways is one name', async () => {
+    const user = await cloud.newUser({ tier: 'pro' });
+    const created = await user.call<CreateCustomActivityResponse>(
+      'POST',
+      '/api/activities',
+      valid({ name: '\ufeff\u200bCafe\u0301 break\u200d ' }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.activity.name).toBe('Caf\u00e9 break');
+    const again = await user.call('POST', '/api/activities', valid({ name: 'CAF\u00c9 BREAK', day: 1 }));
+    expect(again.status).toBe(409);
   });
 
   it('answers 409 for a second activity with the same name, whatever its case', async () => {

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bloom/scripts/local-cloud/dynamodb';
 import type { LocalPushSubscription } from '@bloom/scripts/local-cloud/push/push-service';
 import { testDynamoDbEndpoint } from '@bloom/scripts/local-cloud/testing/provided';
+import { ERRORS } from '@bloom/shared/errors/catalogue';
 import type { ReminderNotification } from '@bloom/shared/reminders/message';
 import { bucketPk, localTimeAt, runOf, shardOf } from '@bloom/shared/reminders/schedule';
 import type { ReminderKind, ReminderSettings } from '@bloom/shared/reminders/settings';
@@ -135,6 +143,38 @@ describe('reminder settings', () => {
     expect(plain.status).toBe(400);
   });
 
+  it('accepts only endpoints at a push service, answering anything else 400 push_endpoint_not_allowed', async () => {
+    const user = await planner.newUser();
+    const keys = cloud().push.subscribe().keys;
+    const local = new URL(cloud().push.url);
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'https://[fd00:ec2::254]/latest/meta-data/',
+      'https://127.0.0.1/push/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://user:secret@fcm.googleapis.com/fcm/send/x',
+      'https://internal.example/push/x',
+      // The local push service at another port, and at its address rather than its name.
+      `https://localhost:${Number(local.port) + 1}/push/x`,
+      `https://127.0.0.1:${local.port}/push/x`,
+    ]) {
+      const refused = await user.call('PUT', '/api/me/push-subscriptions', { endpoint, keys });
+      expect(refused.status, endpoint).toBe(400);
+      expect(refused.body).toEqual({
+        error: { code: 'push_endpoint_not_allowed', message: ERRORS.push_endpoint_not_allowed.message },
+      });
+    }
+    expect(await storedDevices(user)).toEqual([]);
+    // A browser's push service, and the local one the launcher configured, are accepted.
+    const chrome = 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bGmP1x-Yv2_fQ7';
+    expect((await user.call('PUT', '/api/me/push-subscriptions', { endpoint: chrome, keys })).status).toBe(
+      200,
+    );
+    const device = await subscribe(user);
+    expect((await storedDevices(user)).sort()).toEqual([chrome, device.endpoint].sort());
+  });
+
   it('reaches at most 10 devices', async () => {
     const user = await planner.newUser();
     for (let i = 0; i < 10; i++) await subscribe(user);
@@ -222,6 +262,39 @@ describe('the sender', () => {
     expect(await stored(second)).toBeDefined();
   });
 
+  it('never requests an endpoint that is not at a push service, and forgets it', async () => {
+    const at = runAt(7);
+    const { user, device } = await dueUser(at, 'Asia/Kolkata');
+    // A device stored before the rule held, at an address inside the network: anything connecting is counted.
+    let connections = 0;
+    const inside = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((done) => inside.listen(0, '127.0.0.1', () => done()));
+    try {
+      const endpoint = `https://127.0.0.1:${(inside.address() as AddressInfo).port}/latest/meta-data/`;
+      await table.send(
+        new PutCommand({
+          TableName: cloud().tableName,
+          Item: {
+            pk: `USER#${user.sub}`,
+            sk: `PUSH#${sha256(endpoint)}`,
+            endpoint,
+            keys: device.keys,
+            createdAt: at.toISOString(),
+          },
+        }),
+      );
+      await send(at);
+      expect(received(device)).toHaveLength(1);
+      expect(connections).toBe(0);
+      expect(await storedDevices(user)).toEqual([device.endpoint]);
+    } finally {
+      await new Promise((done) => inside.close(done));
+    }
+  });
+
   it('sends nothing to a device she unsubscribed', async () => {
     const at = runAt(5);
     const { user, device } = await dueUser(at, 'Europe/Berlin');
@@ -284,3 +357,15 @@ describe('the sender', () => {
 });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The endpoints of the devices stored for her. */
+async function storedDevices(user: TestUser): Promise<string[]> {
+  const result = await table.send(
+    new QueryCommand({
+      TableName: cloud().tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :push)',
+      ExpressionAttributeValues: { ':pk': `USER#${user.sub}`, ':push': 'PUSH#' },
+    }),
+  );
+  return (result.Items ?? []).map((item) => String(item.endpoint));
+}

@@ -98,6 +98,18 @@ describe('reminders in the cloud (docs/rules.md#reminders)', () => {
     expect(ROUTES.some((route) => route.uses?.includes('webPush'))).toBe(false);
   });
 
+  it("adds no push service to the browsers' own: no function of any stage has EXTRA_PUSH_SERVICE_ORIGINS", () => {
+    for (const stage of ['dev', 'prod'] as const) {
+      const functions = [...functionsByName(synth.json(stage)).entries()];
+      expect(functions.length).toBeGreaterThan(0);
+      for (const [name, fn] of functions) {
+        const variables = (fn.properties.Environment as { Variables?: Record<string, unknown> } | undefined)
+          ?.Variables;
+        expect(Object.keys(variables ?? {}), `${stage} ${name}`).not.toContain('EXTRA_PUSH_SERVICE_ORIGINS');
+      }
+    }
+  });
+
   it('puts the VAPID public key in /config.json', () => {
     expect(synth.webConfig('dev').vapidPublicKey).toBe('synth-only-vapid-public-key');
   });

@@ -203,6 +203,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     process.env.VAPID_SECRET_ARN = secretsManager.putSecretValue('bloom/local/vapid', JSON.stringify(vapid));
     const push = await startLocalPushService(options.log ? { log: options.log } : {});
     cleanups.push(() => push.stop());
+    Object.assign(process.env, push.env);
     const background = await startBackground({
       loadHandler,
       region: LOCAL_REGION,

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_CATALOGUE, CATALOGUE_VERSION, findCatalogueActivity } from '../src/catalogue/activities';
 import { ICON_CHOICES, iconsForCategory } from '../src/catalogue/icons';
 import { CATEGORIES, FOCUS_TAGS, TIME_PERIODS, VIBE_TAGS } from '../src/planner/types';
-
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-const isOneEmoji = (value: string) =>
-  [...graphemes.segment(value)].length === 1 && /^\p{Extended_Pictographic}/u.test(value);
+import { isOneEmoji } from '../src/validation/text';
 
 describe('activity catalogue', () => {
   it('is versioned', () => {

@@ -20,7 +20,8 @@ const CLAIM_SECONDS = 2 * 24 * 60 * 60;
  * One due reminder (docs/rules.md#reminders): quiet on a day she marked (any DAY# mark) when she asked for
  * that; a slot's reminder names its activities still open and is not sent when none are; the check-in only
  * when nothing of the day is ticked. Claimed once per date and kind before sending, so a repeated run or queue
- * message sends nothing twice; a device whose push service says it is gone is forgotten.
+ * message sends nothing twice; a device whose push service says it is gone is forgotten, and so is one whose
+ * endpoint is not at a push service Bloom sends to.
  */
 export async function deliverReminder(entry: BucketEntry, date: string, now: Date): Promise<DeliveryResult> {
   const weekStart = weekStartOf(date);
@@ -44,7 +45,8 @@ export async function deliverReminder(entry: BucketEntry, date: string, now: Dat
   const outcomes = await Promise.all(
     devices.map(async (device) => {
       const outcome = await pushNotification(device, notification);
-      if (outcome === 'gone') await deletePushSubscription(entry.userId, device.sk.slice(PUSH_PREFIX.length));
+      if (outcome === 'gone' || outcome === 'not-allowed')
+        await deletePushSubscription(entry.userId, device.sk.slice(PUSH_PREFIX.length));
       return outcome;
     }),
   );

@@ -6,6 +6,7 @@ import { queryAll } from '../data/reads';
 import { DomainError } from '../domain-error';
 import type { PushSubscriptionItem } from './items';
 import { endpointHashOf, PUSH_PREFIX, pushSk } from './keys';
+import { mayPushTo } from './push-services';
 
 /** Devices she may get reminders on (docs/rules.md#reminders). */
 export const MAX_DEVICES = 10;
@@ -20,13 +21,15 @@ export async function listPushSubscriptions(userId: string): Promise<PushSubscri
 
 /**
  * Stores a device's subscription under its endpoint's hash: the same device subscribing again replaces its
- * keys. A new device beyond the tenth is refused.
+ * keys. An endpoint that is not at a push service Bloom sends to is refused, and so is a new device beyond the
+ * tenth.
  */
 export async function savePushSubscription(
   userId: string,
   subscription: PushSubscriptionJson,
   now: Date,
 ): Promise<{ endpointHash: string }> {
+  if (!mayPushTo(subscription.endpoint)) throw new DomainError('push_endpoint_not_allowed');
   const endpointHash = endpointHashOf(subscription.endpoint);
   const existing = await listPushSubscriptions(userId);
   const known = existing.some((item) => item.sk === pushSk(endpointHash));

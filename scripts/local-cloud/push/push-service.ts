@@ -33,6 +33,11 @@ export interface ReceivedPush {
 
 export interface LocalPushService {
   url: string;
+  /**
+   * What Bloom's functions need to send here: this origin as a push service of the deployment's own
+   * (functions/src/reminders/push-services.ts), as no browser vendor's service is on this machine.
+   */
+  env: { EXTRA_PUSH_SERVICE_ORIGINS: string };
   /** A new subscription on this service, as a browser's PushManager.subscribe() would give the page. */
   subscribe(): LocalPushSubscription;
   /** What was pushed to a subscription, oldest first. */
@@ -125,6 +130,7 @@ export async function startLocalPushService(
   const idOf = (endpoint: string) => endpoint.slice(`${url}/push/`.length);
   return {
     url,
+    env: { EXTRA_PUSH_SERVICE_ORIGINS: url },
     subscribe() {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { FIELD_MESSAGES } from '../errors/catalogue';
 import { strictObject } from '../validation/strict-object';
+import { isOneEmoji, typedTextSchema } from '../validation/text';
 import { categorySchema, dayIndexSchema, slotSchema, weekStartSchema } from './fields';
 
 /**
@@ -9,22 +10,22 @@ import { categorySchema, dayIndexSchema, slotSchema, weekStartSchema } from './f
  * dropped.
  */
 
-/** A single emoji (possibly with modifiers), not free text. */
-const emojiSchema = v.pipe(
+/** An activity's name (docs/rules.md#custom-activities): text she types, 1 to 60 characters once normalised. */
+export const customActivityNameSchema = typedTextSchema({
+  required: FIELD_MESSAGES.name,
+  maxLength: 60,
+  tooLong: 'Please keep the name under 60 characters',
+});
+
+/** Exactly one emoji (docs/rules.md#custom-activities), not free text. */
+export const activityIconSchema = v.pipe(
   v.string(FIELD_MESSAGES.icon),
-  v.minLength(1, FIELD_MESSAGES.icon),
-  v.maxLength(16, FIELD_MESSAGES.icon),
-  v.regex(/^\p{Extended_Pictographic}/u, FIELD_MESSAGES.icon),
+  v.check(isOneEmoji, FIELD_MESSAGES.icon),
 );
 
 /** What she fills in on the form. */
 const customActivityFields = {
-  name: v.pipe(
-    v.string(FIELD_MESSAGES.name),
-    v.trim(),
-    v.minLength(1, FIELD_MESSAGES.name),
-    v.maxLength(60, 'Please keep the name under 60 characters'),
-  ),
+  name: customActivityNameSchema,
   duration: v.pipe(
     v.number(FIELD_MESSAGES.duration),
     v.integer(FIELD_MESSAGES.duration),
@@ -32,7 +33,7 @@ const customActivityFields = {
     v.maxValue(240, 'Please keep it under 240 minutes'),
   ),
   category: categorySchema,
-  icon: emojiSchema,
+  icon: activityIconSchema,
 };
 
 export const createCustomActivityBodySchema = strictObject({

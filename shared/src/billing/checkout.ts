@@ -30,7 +30,11 @@ export interface PortalResponse {
  * says. `sessionId` is the Checkout Session she came back from (it must be hers).
  */
 export const syncBodySchema = strictObject({
-  sessionId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
+  // A Checkout Session id as Stripe writes them (cs_test_…, cs_live_…): anything else is no session, and never
+  // reaches Stripe's URL (a lone surrogate there threw inside the SDK's encodeURIComponent).
+  sessionId: v.optional(
+    v.pipe(v.string(), v.maxLength(255), v.regex(/^cs_\w+$/, 'That is not a Stripe checkout session')),
+  ),
 });
 export type SyncBody = v.InferOutput<typeof syncBodySchema>;
 

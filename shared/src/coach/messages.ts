@@ -1,6 +1,7 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { DayIndex, Slot } from '../planner/types';
 import { strictObject } from '../validation/strict-object';
+import { typedTextSchema } from '../validation/text';
 import type { CrisisSupport } from './crisis-support';
 
 /**
@@ -54,12 +55,13 @@ export type ChatRole = 'user' | 'assistant';
 
 /** Strict: a body with anything besides `message` (earlier turns, `messages`, a model id) is a 400. */
 export const coachMessageBodySchema = strictObject({
-  message: v.pipe(
-    v.string(COACH_MESSAGE_FIELD_MESSAGES.blank),
-    v.trim(),
-    v.minLength(1, COACH_MESSAGE_FIELD_MESSAGES.blank),
-    v.maxLength(COACH_MESSAGE_MAX_CHARS, COACH_MESSAGE_FIELD_MESSAGES.tooLong),
-  ),
+  // Emoji and line breaks are welcome; ill-formed Unicode and other control characters are not.
+  message: typedTextSchema({
+    required: COACH_MESSAGE_FIELD_MESSAGES.blank,
+    maxLength: COACH_MESSAGE_MAX_CHARS,
+    tooLong: COACH_MESSAGE_FIELD_MESSAGES.tooLong,
+    lines: 'lines',
+  }),
 });
 export type CoachMessageBody = v.InferInput<typeof coachMessageBodySchema>;
 

@@ -76,6 +76,12 @@ export const ERRORS = {
     status: 409,
     message: 'Reminders can reach up to 10 devices. Turn them off on one you no longer use, then try again.',
   },
+  /** A push subscription at an address that is not a browser's push service (docs/rules.md#reminders). */
+  push_endpoint_not_allowed: {
+    status: 400,
+    message:
+      "Reminders can't be sent to this browser: Bloom sends them only through the notification services of Chrome, Edge, Firefox and Safari.",
+  },
   payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
   /** The coach's daily message cap (docs/rules.md#coach): a kind word, not an error. */
@@ -133,6 +139,8 @@ export const FIELD_MESSAGES = {
   weekStart: 'Please give the Monday that starts the week, as YYYY-MM-DD',
   activityIds: 'Please choose at least one activity',
   timeZone: 'Please choose a valid time zone',
+  /** Ill-formed Unicode or a control character in text she typed (docs/rules.md#text-she-types). */
+  unreadable: "This text holds hidden characters that can't be saved. Please type it again.",
 } as const;
 
 /** Messages the web app shows for failures that never reached the API (docs/rules.md#errors-and-messages). */

@@ -3,6 +3,7 @@ import { timeZoneSchema } from '../api/profile-request';
 import { SLOT_TIMES, type SlotTime } from '../calendar/slot-times';
 import type { QuizAnswers } from '../quiz/quiz';
 import { strictObject } from '../validation/strict-object';
+import { MAX_PUSH_ENDPOINT_LENGTH } from './push-endpoint';
 
 /**
  * Her reminder settings (docs/rules.md#reminders): one reminder at the start of each slot she turns on, and
@@ -85,25 +86,18 @@ export function anyReminderOn(settings: ReminderSettings): boolean {
   return REMINDER_KINDS.some((kind) => settings[kind].on);
 }
 
-const PUSH_ENDPOINT_MESSAGE = 'A push subscription needs an https endpoint';
-
-/**
- * Push services are reached over https only (RFC 8030 §8), as web-push requires. Safe on any string: a check
- * still runs after the URL check before it failed.
- */
-const isPushEndpoint = (endpoint: string) =>
-  URL.canParse(endpoint) && new URL(endpoint).protocol === 'https:';
+const PUSH_ENDPOINT_MESSAGE = 'A push subscription needs the endpoint its browser gave it';
 
 /**
  * A push subscription as the browser's PushSubscription.toJSON() gives it. Not strict: browsers add fields
- * (expirationTime) that Bloom does not keep.
+ * (expirationTime) that Bloom does not keep. Which endpoints are accepted is the server's to say, with its
+ * configuration (isAllowedPushEndpoint, docs/rules.md#reminders): 400 `push_endpoint_not_allowed`.
  */
 export const pushSubscriptionSchema = v.object({
   endpoint: v.pipe(
     v.string(PUSH_ENDPOINT_MESSAGE),
-    v.url(PUSH_ENDPOINT_MESSAGE),
-    v.maxLength(2048, PUSH_ENDPOINT_MESSAGE),
-    v.check(isPushEndpoint, PUSH_ENDPOINT_MESSAGE),
+    v.minLength(1, PUSH_ENDPOINT_MESSAGE),
+    v.maxLength(MAX_PUSH_ENDPOINT_LENGTH, PUSH_ENDPOINT_MESSAGE),
   ),
   keys: v.object({
     p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Invalid push subscription key')),
@@ -112,4 +106,6 @@ export const pushSubscriptionSchema = v.object({
 });
 export type PushSubscriptionJson = v.InferOutput<typeof pushSubscriptionSchema>;
 
-export const unsubscribeSchema = strictObject({ endpoint: v.pipe(v.string(), v.maxLength(2048)) });
+export const unsubscribeSchema = strictObject({
+  endpoint: v.pipe(v.string(), v.maxLength(MAX_PUSH_ENDPOINT_LENGTH)),
+});

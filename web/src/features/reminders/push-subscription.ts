@@ -1,4 +1,5 @@
 import type { PushSubscriptionJson } from '@bloom/shared/reminders/settings';
+import { ApiError } from '../../lib/api/errors';
 import { loadWebConfig } from '../../lib/config';
 
 /**
@@ -6,7 +7,11 @@ import { loadWebConfig } from '../../lib/config';
  * only, after she turned a reminder on: never when a page loads.
  */
 
-export type PushReadiness = 'subscribed' | 'unsupported' | 'denied' | 'failed';
+/**
+ * `service-not-allowed`: Bloom refused this browser's push service (400 `push_endpoint_not_allowed`), which
+ * trying again will not change.
+ */
+export type PushReadiness = 'subscribed' | 'unsupported' | 'denied' | 'service-not-allowed' | 'failed';
 
 export const pushSupported = () =>
   typeof window !== 'undefined' &&
@@ -70,8 +75,10 @@ export async function subscribeThisDevice(
       ));
     await save(subscription.toJSON() as PushSubscriptionJson);
     return 'subscribed';
-  } catch {
-    return 'failed';
+  } catch (error) {
+    return error instanceof ApiError && error.code === 'push_endpoint_not_allowed'
+      ? 'service-not-allowed'
+      : 'failed';
   }
 }
 

@@ -1,3 +1,4 @@
+import { ERRORS } from '@bloom/shared/errors/catalogue';
 import {
   anyReminderOn,
   REMINDER_KINDS,
@@ -30,6 +31,7 @@ const READINESS_MESSAGES: Record<Exclude<PushReadiness, 'subscribed'>, string> =
   unsupported: 'This browser cannot show notifications. Your settings are saved for your other devices.',
   denied:
     'Notifications are blocked for Bloom in this browser. Allow them in its site settings to get reminders here.',
+  'service-not-allowed': `${ERRORS.push_endpoint_not_allowed.message} Your settings are saved for your other devices.`,
   failed: "We couldn't set up notifications on this device. Please try again in a moment.",
 };
 

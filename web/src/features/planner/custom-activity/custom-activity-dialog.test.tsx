@@ -65,6 +65,24 @@ describe('CustomActivityDialog', () => {
     expect(within(dialog).getByLabelText('Activity Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('checks the name by the shared rule: zero-width spaces are no name, control characters are refused', async () => {
+    const { dialog, user, calls } = await openForm();
+    const name = within(dialog).getByLabelText('Activity Name');
+    await user.type(within(dialog).getByLabelText('Duration (min)'), '10');
+    await user.click(within(dialog).getByRole('radio', { name: 'Brain' }));
+    const submit = within(dialog).getByRole('button', { name: 'Create Activity' });
+    await user.click(name);
+    await user.paste('\u200b\u200b\u200b');
+    await user.click(submit);
+    expect(within(dialog).getByText(FIELD_MESSAGES.name)).toBeInTheDocument();
+    await user.clear(name);
+    await user.paste('Tea\u0007time');
+    await user.click(submit);
+    expect(within(dialog).getByText(FIELD_MESSAGES.unreadable)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((entry) => entry.name === 'createCustomActivity')).toEqual([]);
+  });
+
   it('says "Please enter a valid duration" for 0 or a fraction', async () => {
     const { dialog, user } = await openForm();
     await user.type(within(dialog).getByLabelText('Activity Name'), 'Tea ritual');

@@ -8,6 +8,7 @@ import {
   SLOTS,
   type Slot,
 } from '@bloom/shared/planner/types';
+import { normaliseText } from '@bloom/shared/validation/text';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -77,7 +78,7 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
     setBusy(true);
     setFormError(null);
     const result = await createCustomActivity(
-      { name: draft.name.trim(), duration, category, icon: draft.icon, slot },
+      { name: normaliseText(draft.name), duration, category, icon: draft.icon, slot },
       day,
     );
     setBusy(false);

@@ -1,4 +1,6 @@
+import { activityIconSchema, customActivityNameSchema } from '@bloom/shared/api/custom-activity-request';
 import { FIELD_MESSAGES } from '@bloom/shared/errors/catalogue';
+import * as v from 'valibot';
 
 export interface CustomActivityDraft {
   name: string;
@@ -23,10 +25,17 @@ export function parseDuration(value: string): number | null {
  */
 export function validateDraft(draft: CustomActivityDraft): DraftErrors {
   const errors: DraftErrors = {};
-  if (draft.name.trim() === '') errors.name = FIELD_MESSAGES.name;
+  const name = firstIssue(customActivityNameSchema, draft.name);
+  if (name) errors.name = name;
   if (parseDuration(draft.duration) === null) errors.duration = FIELD_MESSAGES.duration;
-  if (draft.icon === '') errors.icon = FIELD_MESSAGES.icon;
+  const icon = firstIssue(activityIconSchema, draft.icon);
+  if (icon) errors.icon = icon;
   return errors;
+}
+
+/** The shared rule's first message, as the server would answer it (functions/src/http/validation.ts). */
+function firstIssue(schema: v.GenericSchema, value: string): string | undefined {
+  return v.safeParse(schema, value).issues?.[0]?.message;
 }
 
 /** The submit button stays disabled while any of these is missing (docs/rules.md#custom-activities). */
