@@ -1,3 +1,4 @@
+import { adjustableClock } from '@bloom/scripts/local-cloud/clock';
 import { api } from '@bloom/scripts/local-cloud/testing/index';
 import { ERRORS } from '@bloom/shared/errors/catalogue';
 import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
@@ -5,9 +6,11 @@ import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlannerCloud, startPlannerCloud } from './support/planner-cloud';
 
+/** Cognito's and API Gateway's time: moved on to see a token expire, never waited for. */
+const clock = adjustableClock();
 let cloud: PlannerCloud;
 beforeAll(async () => {
-  cloud = await startPlannerCloud({ tokenLifetimeSeconds: 3 });
+  cloud = await startPlannerCloud({ clock });
 });
 afterAll(() => cloud?.stop());
 
@@ -84,9 +87,15 @@ describe('authorization', () => {
   it('refuses an expired token', async () => {
     const user = await cloud.newUser();
     expect((await user.call('GET', '/api/me')).status).toBe(200);
-    const { exp } = decodeJwt(user.idToken);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, (exp ?? 0) * 1000 - Date.now()) + 1100));
-    expect((await user.call('GET', '/api/me')).status).toBe(401);
+    const { exp = 0 } = decodeJwt(user.idToken);
+    clock.advance(exp - Math.floor(clock.now() / 1000) - 30);
+    try {
+      expect((await user.call('GET', '/api/me')).status).toBe(200); // half a minute left
+      clock.advance(30); // API Gateway allows no leeway: at `exp` it is expired
+      expect((await user.call('GET', '/api/me')).status).toBe(401);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('refuses a token with the right claims signed by another key', async () => {

@@ -8,11 +8,12 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTES, type RouteDefinition } from '@bloom/functions/routes';
+import { ROUTES, type RouteDefinition, type ThrottleLimits } from '@bloom/functions/routes';
 import type { WebConfig } from '@bloom/shared/config/web-config';
 import { createLocalJWKSet } from 'jose';
 import { type Background, startBackground } from './background/background';
 import { localCertificate } from './certificate';
+import type { Clock } from './clock';
 import { type CognitoEmulator, createCognitoEmulator } from './cognito/emulator';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './cognito/pool';
 import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startSupervisedDynamoDbLocal } from './dynamodb';
@@ -45,6 +46,16 @@ export interface LocalCloudOptions {
   /** With `web: 'dist'`, the built app to serve; web/dist by default (test runs build their own copy). */
   webDist?: string;
   tokenLifetimeSeconds?: number;
+  /**
+   * The time of Cognito and API Gateway's token checks (the machine's by default): a test moves it on to see a
+   * token expire instead of waiting.
+   */
+  clock?: Clock;
+  /**
+   * Each route's throttle, by default the stack's own (`throttleOf` in the route table); a test sending a whole
+   * message set at once lifts it rather than pacing itself.
+   */
+  throttleOf?: (route: RouteDefinition) => ThrottleLimits;
   /** Test seams: another route table and handler loader than functions/src. */
   routes?: readonly RouteDefinition[];
   loadHandler?: HandlerLoader;
@@ -153,6 +164,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       callbackUrls: [`${url}/`],
       logoutUrls: [`${url}/`],
       tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
+      ...(options.clock ? { clock: options.clock } : {}),
       ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
     });
     // The functions reach the user-pool API as AWS's own origin (cognito-idp.{region}.amazonaws.com): on a
@@ -175,7 +187,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         issuer: cognito.issuer,
         audience: [cognito.clientId],
         keySet: createLocalJWKSet(cognito.jwks()),
+        ...(options.clock ? { clock: options.clock } : {}),
       },
+      ...(options.throttleOf ? { throttleOf: options.throttleOf } : {}),
       ...(options.log ? { log: options.log } : {}),
       ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
     });

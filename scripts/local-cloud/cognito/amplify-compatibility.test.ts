@@ -3,18 +3,22 @@ import { fetchAuthSession, fetchUserAttributes, type JWT, signOut } from 'aws-am
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adjustableClock } from '../clock';
 import { signIn } from '../testing/sign-in';
 import { startTestCloud, type TestCloud } from '../testing/test-cloud';
 
 /**
  * Amplify's own client code against the emulator: the same calls the web app makes once it holds tokens
- * (refresh through the user-pool endpoint, GetUser, sign-out with RevokeToken or GlobalSignOut). Tokens
- * are short-lived here so the session has to outlive them.
+ * (refresh through the user-pool endpoint, GetUser, sign-out with RevokeToken or GlobalSignOut). A session
+ * that must be refreshed is signed in with the pool's clock set back past the tokens' lifetime, so Amplify,
+ * on the machine's time, finds them expired without waiting for them to be.
  */
 const { tokenOrchestrator } = cognitoUserPoolsTokenProvider;
+const TOKEN_LIFETIME_SECONDS = 3600;
+const clock = adjustableClock();
 let cloud: TestCloud;
 beforeAll(async () => {
-  cloud = await startTestCloud({ tokenLifetimeSeconds: 2 });
+  cloud = await startTestCloud({ tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS, clock });
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -27,8 +31,19 @@ beforeAll(async () => {
 });
 afterAll(() => cloud?.stop());
 
-async function holdSession(email: string) {
-  const user = await signIn(cloud, { email, name: 'Amplify User' });
+/** Tokens issued a lifetime and a minute ago: expired now, on every clock. */
+async function signInExpired(email: string) {
+  clock.advance(-TOKEN_LIFETIME_SECONDS - 60);
+  try {
+    return await signIn(cloud, { email, name: 'Amplify User' });
+  } finally {
+    clock.reset();
+  }
+}
+
+/** Hands Amplify a session, as the hosted UI's redirect does; `expired`: one it must refresh before use. */
+async function holdSession(email: string, { expired = false } = {}) {
+  const user = expired ? await signInExpired(email) : await signIn(cloud, { email, name: 'Amplify User' });
   const accessToken = decodeJWT(user.accessToken);
   await tokenOrchestrator.setTokens({
     tokens: {
@@ -47,14 +62,11 @@ function decodeJWT(token: string): JWT {
   return { toString: () => token, payload: decodeJwt(token) as JWT['payload'] };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('aws-amplify 6 against the Cognito emulator', () => {
   beforeEach(() => tokenOrchestrator.clearTokens());
 
   it('refreshes expired tokens through GetTokensFromRefreshToken and reads the user with GetUser', async () => {
-    const user = await holdSession('amplify@example.com');
-    await sleep(2100);
+    const user = await holdSession('amplify@example.com', { expired: true });
     const session = await fetchAuthSession();
     expect(session.tokens?.accessToken.toString()).toBeDefined();
     expect(session.tokens?.accessToken.toString()).not.toBe(user.accessToken);
@@ -81,7 +93,7 @@ describe('aws-amplify 6 against the Cognito emulator', () => {
   });
 
   it('signOut({ global: true }) ends every session: another device holding tokens is signed out at its next refresh', async () => {
-    const other = await signIn(cloud, { email: 'amplify-global@example.com', name: 'Amplify User' });
+    const other = await signInExpired('amplify-global@example.com');
     await holdSession('amplify-global@example.com');
     await signOut({ global: true });
 
@@ -94,7 +106,6 @@ describe('aws-amplify 6 against the Cognito emulator', () => {
         username: String(decodeJWT(other.accessToken).payload.username),
       },
     });
-    await sleep(2100);
     const session = await fetchAuthSession();
     expect(session.tokens).toBeUndefined();
   });

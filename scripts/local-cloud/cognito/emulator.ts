@@ -40,7 +40,7 @@ export async function createCognitoEmulator(settings: UserPoolSettings): Promise
     settings,
     key,
     users: new UserDirectory(file('accounts.json')),
-    sessions: new SessionStore(file('sessions.json')),
+    sessions: new SessionStore(file('sessions.json'), settings.clock),
     minter: new TokenMinter(settings, key),
     failures: new Map(),
   };

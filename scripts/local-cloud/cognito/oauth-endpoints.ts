@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { epochSeconds, systemClock } from '../clock';
 import { queryOf, readForm, redirect, sendHtml, sendJson } from '../http';
 import { avatarSvg } from './avatar';
 import { renderAccountPage, renderErrorPage } from './hosted-ui';
@@ -162,7 +163,7 @@ async function authorizeSubmit(
     clientId: ok.clientId,
     redirectUri: ok.redirectUri,
     scope: ok.scope,
-    authTime: Math.floor(Date.now() / 1000),
+    authTime: epochSeconds(state.settings.clock ?? systemClock),
     ...(ok.codeChallenge
       ? { codeChallenge: ok.codeChallenge, codeChallengeMethod: ok.codeChallengeMethod }
       : {}),

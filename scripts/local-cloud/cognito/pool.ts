@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import { LOCAL_REGION } from '../dynamodb';
 
 /** The one user pool and app client the local cloud pretends to have. */
@@ -30,6 +31,8 @@ export interface UserPoolSettings {
   tokenLifetimeSeconds: number;
   /** Folder for keys, remembered accounts and sessions; in memory when absent. */
   dataDir?: string;
+  /** The pool's time: token lifetimes, sessions and codes run on it (the machine's by default). */
+  clock?: Clock;
 }
 
 export function issuerOf(settings: Pick<UserPoolSettings, 'origin' | 'userPoolId'>): string {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { type Clock, epochSeconds, systemClock } from '../clock';
 import { JsonFile } from '../json-file';
 import { AUTHORIZATION_CODE_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from './pool';
 
@@ -34,8 +35,6 @@ interface SessionsDocument {
   revokedOrigins: Record<string, number>;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /**
  * Codes live in memory (5 minutes, single use); sessions are written to the data folder so a restart of
  * `npm start` does not sign everyone out.
@@ -44,14 +43,21 @@ export class SessionStore {
   private readonly codes = new Map<string, AuthorizationGrant>();
   private readonly document: JsonFile<SessionsDocument>;
 
-  constructor(file: string | undefined) {
+  constructor(
+    file: string | undefined,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.document = new JsonFile(file, () => ({ sessions: {}, revokedOrigins: {} }));
     this.dropExpired();
   }
 
+  private nowSeconds(): number {
+    return epochSeconds(this.clock);
+  }
+
   issueCode(grant: Omit<AuthorizationGrant, 'expiresAt'>): string {
     const code = randomUUID();
-    this.codes.set(code, { ...grant, expiresAt: nowSeconds() + AUTHORIZATION_CODE_LIFETIME_SECONDS });
+    this.codes.set(code, { ...grant, expiresAt: this.nowSeconds() + AUTHORIZATION_CODE_LIFETIME_SECONDS });
     return code;
   }
 
@@ -59,7 +65,7 @@ export class SessionStore {
   redeemCode(code: string): AuthorizationGrant | undefined {
     const grant = this.codes.get(code);
     this.codes.delete(code);
-    if (!grant || grant.expiresAt <= nowSeconds()) return undefined;
+    if (!grant || grant.expiresAt <= this.nowSeconds()) return undefined;
     return grant;
   }
 
@@ -69,7 +75,7 @@ export class SessionStore {
   } {
     // Cognito's refresh tokens are opaque encrypted blobs; an unguessable random string plays that part.
     const refreshToken = randomBytes(96).toString('base64url');
-    const issuedAt = nowSeconds();
+    const issuedAt = this.nowSeconds();
     const session: Session = {
       ...grant,
       originJti: randomUUID(),
@@ -86,7 +92,7 @@ export class SessionStore {
     const session = this.document.value.sessions[refreshToken];
     if (!session) return { error: 'invalid' };
     if (this.document.value.revokedOrigins[session.originJti] !== undefined) return { error: 'revoked' };
-    if (session.expiresAt <= nowSeconds()) return { error: 'expired' };
+    if (session.expiresAt <= this.nowSeconds()) return { error: 'expired' };
     return { session };
   }
 
@@ -113,7 +119,7 @@ export class SessionStore {
   }
 
   private dropExpired(): void {
-    const now = nowSeconds();
+    const now = this.nowSeconds();
     const { sessions, revokedOrigins } = this.document.value;
     for (const [token, session] of Object.entries(sessions))
       if (session.expiresAt <= now) delete sessions[token];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { epochSeconds, systemClock } from '../clock';
 import { issuerOf, type UserPoolSettings } from './pool';
 import type { Session } from './sessions';
 import type { SigningKey } from './signing-key';
@@ -38,7 +39,7 @@ export class TokenMinter {
   }
 
   async mint(user: User, session: Session, options: { nonce?: string } = {}): Promise<IssuedTokens> {
-    const iat = Math.floor(Date.now() / 1000);
+    const iat = epochSeconds(this.settings.clock ?? systemClock);
     const exp = iat + this.settings.tokenLifetimeSeconds;
     const groups = [`${this.settings.userPoolId}_Google`];
     const idClaims: JWTPayload = {
@@ -99,6 +100,7 @@ export class TokenMinter {
       const { payload } = await jwtVerify(token, this.key.publicKey, {
         issuer: this.issuer,
         algorithms: ['RS256'],
+        currentDate: new Date((this.settings.clock ?? systemClock).now()),
       });
       if (payload.token_use !== 'access') return { error: 'invalid' };
       return { claims: payload as AccessTokenClaims };

@@ -1,4 +1,5 @@
 import { type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { type Clock, epochSeconds, systemClock } from '../clock';
 
 export interface JwtAuthorizerConfig {
   /** The authorizer's issuer; the token's `iss` must equal it. */
@@ -7,6 +8,8 @@ export interface JwtAuthorizerConfig {
   audience: readonly string[];
   /** The issuer's signing keys, as API Gateway fetches them from its jwks_uri. */
   keySet: JWTVerifyGetKey;
+  /** API Gateway's time, which judges `exp`, `nbf` and `iat` (the machine's by default). */
+  clock?: Clock;
 }
 
 export type AuthorizerResult = { claims: Record<string, string> } | { reason: string };
@@ -17,6 +20,7 @@ export type AuthorizerResult = { claims: Record<string, string> } | { reason: st
  * `client_id`, and `exp`/`nbf`/`iat` against the current time with no leeway.
  */
 export function createJwtAuthorizer(config: JwtAuthorizerConfig) {
+  const clock = config.clock ?? systemClock;
   return async (authorization: string | undefined): Promise<AuthorizerResult> => {
     const token = authorization?.trim().replace(/^Bearer\s+/i, '');
     if (!token) return { reason: 'no token' };
@@ -26,11 +30,12 @@ export function createJwtAuthorizer(config: JwtAuthorizerConfig) {
         algorithms: ['RS256', 'RS384', 'RS512'],
         issuer: config.issuer,
         clockTolerance: 0,
+        currentDate: new Date(clock.now()),
       }));
     } catch (error) {
       return { reason: (error as Error).message };
     }
-    const now = Math.floor(Date.now() / 1000);
+    const now = epochSeconds(clock);
     if (typeof payload.exp !== 'number') return { reason: 'token has no exp' };
     if (typeof payload.iat === 'number' && payload.iat > now) return { reason: 'token issued in the future' };
     // API Gateway evaluates `aud` when the token has one, and `client_id` only when it has none.

@@ -9,6 +9,8 @@ export type TestCloudOptions = Partial<
   Pick<
     LocalCloudOptions,
     | 'tokenLifetimeSeconds'
+    | 'clock'
+    | 'throttleOf'
     | 'routes'
     | 'loadHandler'
     | 'tableName'
