@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type ResolvedConfig, resolveConfig } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig, resolveConfig, type UserConfig } from 'vite';
 import { themeCssVariables } from './src/components/theme.ts';
 
 const THEME_MODULE = 'virtual:bloom-theme.css';
@@ -90,20 +90,24 @@ async function devServerRefused(): Promise<string[]> {
  * The SPA build. The local cloud serves this same config in dev (`web: 'vite'`) and `dist/` in production
  * mode (`web: 'dist'`); `/api` and `/config.json` come from the same origin in both.
  */
-export default defineConfig(async ({ command }) => ({
-  plugins: [react(), themeTokens(), prerenderLanding()],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-  },
-  server: {
-    // The app is read from its own origin only: no other page (any localhost port included, which Vite allows
-    // by default) may read the dev server's files.
-    cors: false,
-    fs: {
-      strict: true,
-      allow: DEV_SERVER_READABLE,
-      ...(command === 'serve' ? { deny: await devServerRefused() } : {}),
+export default defineConfig(
+  async ({ command }): Promise<UserConfig> => ({
+    plugins: [react(), themeTokens(), prerenderLanding()],
+    build: {
+      target: 'es2022',
+      // Maps are written next to the build, for reading a stack trace against it, but no file points to them and
+      // the deployment leaves them out (infra/lib/web.ts): the public site does not hand out its source.
+      sourcemap: 'hidden',
     },
-  },
-}));
+    server: {
+      // The app is read from its own origin only: no other page (any localhost port included, which Vite allows
+      // by default) may read the dev server's files.
+      cors: false,
+      fs: {
+        strict: true,
+        allow: DEV_SERVER_READABLE,
+        ...(command === 'serve' ? { deny: await devServerRefused() } : {}),
+      },
+    },
+  }),
+);
