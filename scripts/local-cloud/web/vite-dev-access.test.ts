@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPOSITORY_ROOT } from '../cloud';
 import { createViteWeb } from './vite-dev';
 
@@ -28,10 +28,18 @@ const SECRET = 'secret-of-the-local-cloud';
 const FORMS = ['', '?import&raw', '?raw', '?import', '?url', '?raw??', '?import&raw&t=1'];
 const FOREIGN_ORIGIN = 'http://localhost:3000';
 
+// Vite logs every refusal with its allow list; this file makes hundreds of them on purpose, so those lines are
+// left out of its output (anything else Vite says still shows).
+const VITE_REFUSAL = /outside of Vite serving allow list|server-fs-allow/;
+for (const method of ['error', 'warn'] as const) {
+  const original = console[method].bind(console);
+  vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+    if (!VITE_REFUSAL.test(String(args[0]))) original(...args);
+  });
+}
+
 const folders: string[] = [];
-const servers: Server[] = [];
 afterAll(() => {
-  for (const server of servers) server.close();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -46,15 +54,27 @@ function dataFolder(parent: string, prefix: string): string {
   return folder;
 }
 
-/** Starts the dev server the local cloud starts, for this data folder; its base URL. */
-async function devServer(dataDir: string): Promise<string> {
-  const hmr = createServer();
-  const vite = createViteWeb(WEB_ROOT, hmr, dataDir);
-  const server = createServer((req, res) => void vite.handle(req, res));
-  servers.push(server, hmr);
-  server.on('close', () => void vite.close());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/**
+ * Starts the dev server the local cloud starts, for this data folder. Each is closed once its tests are done, so
+ * that no two dependency optimizers share web/node_modules/.vite at once.
+ */
+function devServer(dataDir: string): { url: () => string } {
+  let url = '';
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const hmr = createServer();
+    const vite = createViteWeb(WEB_ROOT, hmr, dataDir);
+    const server = createServer((req, res) => void vite.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stop = async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await vite.close();
+    };
+  });
+  afterAll(() => stop?.());
+  return { url: () => url };
 }
 
 /** The URLs that name a file of the folder: its absolute path, and through a workspace link when it has one. */
@@ -86,31 +106,24 @@ describe.each([
   // name holds characters that mean something in a glob.
   ['inside the web app', () => dataFolder(join(WEB_ROOT, 'node_modules'), '.bloom data (1) [a]+{b}*-')],
 ])('the data folder %s', (_where, makeFolder) => {
-  let dataDir: string;
-  let url: string;
-  beforeAll(async () => {
-    dataDir = makeFolder();
-    url = await devServer(dataDir);
-  });
+  const dataDir = makeFolder();
+  const server = devServer(dataDir);
 
   it('is never served, in any form, to the app or another origin', async () => {
     for (const file of DATA_FILES) {
-      for (const path of urlsOf(dataDir, file)) await expectRefused(url, path);
+      for (const path of urlsOf(dataDir, file)) await expectRefused(server.url(), path);
     }
   });
 });
 
 describe('the dev server', () => {
-  let url: string;
-  beforeAll(async () => {
-    url = await devServer(dataFolder(tmpdir(), 'bloom-data-'));
-  });
+  const server = devServer(dataFolder(tmpdir(), 'bloom-data-'));
 
   it("serves the app's page, its modules, the shared code and the packages they import", async () => {
-    const page = await fetch(`${url}/`, { headers: { accept: 'text/html' } });
+    const page = await fetch(`${server.url()}/`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('/src/main.tsx');
-    const boot = await fetch(`${url}/src/boot.tsx`);
+    const boot = await fetch(`${server.url()}/src/boot.tsx`);
     expect(boot.status).toBe(200);
     const imports = [...(await boot.text()).matchAll(/\bimport\s+(?:[^";]*?\sfrom\s+)?"([^"]+)"/g)].map(
       (match) => match[1],
@@ -118,7 +131,7 @@ describe('the dev server', () => {
     expect(imports.some((path) => path?.includes('/shared/src/'))).toBe(true);
     expect(imports.some((path) => path?.includes('/node_modules/'))).toBe(true);
     for (const path of imports) {
-      const module = await fetch(new URL(path ?? '', url));
+      const module = await fetch(new URL(path ?? '', server.url()));
       expect(module.status, path).toBe(200);
     }
   });
@@ -128,7 +141,7 @@ describe('the dev server', () => {
     folders.push(folder);
     for (const file of ['.env', '.env.local', 'server.key', 'server.pem', '.npmrc']) {
       writeFileSync(join(folder, file), SECRET);
-      for (const form of FORMS) await expectRefused(url, `/@fs${join(folder, file)}${form}`);
+      for (const form of FORMS) await expectRefused(server.url(), `/@fs${join(folder, file)}${form}`);
     }
   });
 
@@ -142,15 +155,15 @@ describe('the dev server', () => {
       'package.json',
       '.env.example',
     ]) {
-      await expectRefused(url, `/@fs${join(REPOSITORY_ROOT, path)}`);
+      await expectRefused(server.url(), `/@fs${join(REPOSITORY_ROOT, path)}`);
     }
   });
 
   it('lets no other origin read anything, the page and its modules included', async () => {
     for (const path of ['/', '/src/main.tsx', `/@fs${join(REPOSITORY_ROOT, 'shared/src/week/week.ts')}`]) {
-      const read = await fetch(`${url}${path}`, { headers: { origin: FOREIGN_ORIGIN } });
+      const read = await fetch(`${server.url()}${path}`, { headers: { origin: FOREIGN_ORIGIN } });
       expect(read.headers.get('access-control-allow-origin'), path).toBeNull();
-      const preflight = await fetch(`${url}${path}`, {
+      const preflight = await fetch(`${server.url()}${path}`, {
         method: 'OPTIONS',
         headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': 'GET' },
       });
