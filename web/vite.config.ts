@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig, resolveConfig, type UserConfig } from 'vite';
 import { themeCssVariables } from './src/components/theme.ts';
 
 const THEME_MODULE = 'virtual:bloom-theme.css';
@@ -67,14 +67,47 @@ function prerenderLanding(): Plugin {
   };
 }
 
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * What the dev server may read from disk: the app's own source, the shared code it imports and the installed
+ * packages (Vite's own client is added by Vite). The rest of the repository is not served: the local cloud's data
+ * folder (its signing key, sessions, Stripe and VAPID keys) sits there, and so do the server-side workspaces.
+ */
+const DEV_SERVER_READABLE = [WEB_ROOT, resolve(WEB_ROOT, '../shared'), resolve(WEB_ROOT, '../node_modules')];
+
+/**
+ * Refused even inside DEV_SERVER_READABLE: node_modules/@bloom/* are links to every workspace (functions, scripts,
+ * infra), which the app reaches by their real paths anyway. Vite replaces its default list (.env, keys,
+ * certificates, .git) with any list given, so its defaults are read and kept.
+ */
+async function devServerRefused(): Promise<string[]> {
+  const defaults = await resolveConfig({ root: WEB_ROOT, configFile: false, logLevel: 'silent' }, 'serve');
+  return [...defaults.server.fs.deny, '**/node_modules/@bloom/**'];
+}
+
 /**
  * The SPA build. The local cloud serves this same config in dev (`web: 'vite'`) and `dist/` in production
  * mode (`web: 'dist'`); `/api` and `/config.json` come from the same origin in both.
  */
-export default defineConfig({
-  plugins: [react(), themeTokens(), prerenderLanding()],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-  },
-});
+export default defineConfig(
+  async ({ command }): Promise<UserConfig> => ({
+    plugins: [react(), themeTokens(), prerenderLanding()],
+    build: {
+      target: 'es2022',
+      // Maps are written next to the build, for reading a stack trace against it, but no file points to them and
+      // the deployment leaves them out (infra/lib/web.ts): the public site does not hand out its source.
+      sourcemap: 'hidden',
+    },
+    server: {
+      // The app is read from its own origin only: no other page (any localhost port included, which Vite allows
+      // by default) may read the dev server's files.
+      cors: false,
+      fs: {
+        strict: true,
+        allow: DEV_SERVER_READABLE,
+        ...(command === 'serve' ? { deny: await devServerRefused() } : {}),
+      },
+    },
+  }),
+);

@@ -1,6 +1,7 @@
 import type { StripeEvent } from '@bloom/scripts/local-cloud/stripe/objects';
 import { signatureHeader } from '@bloom/scripts/local-cloud/stripe/signature';
 import { buildEvent, postEvent } from '@bloom/scripts/local-cloud/stripe/webhooks';
+import { ERRORS } from '@bloom/shared/errors/catalogue';
 import { seededRandom } from '@bloom/shared/plan/random';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyStripeEvent } from '../src/billing/verify';
@@ -273,6 +274,51 @@ describe('signatures', () => {
       expect(await cloud.profile(user)).toMatchObject({ tier: 'pro' });
     },
   );
+
+  const malformed: [string, string][] = [
+    ['a body that is not JSON', '{"id": "evt_1", "type": '],
+    ['JSON that is not an object', '[]'],
+    ['JSON null', 'null'],
+    ['an object that is not an event', '{"hello": "world"}'],
+    [
+      'an event without its type',
+      JSON.stringify({ id: 'evt_1', object: 'event', created: 1, data: { object: {} } }),
+    ],
+    [
+      'an event whose data holds no object',
+      JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1, data: {} }),
+    ],
+    [
+      'another kind of Stripe object',
+      JSON.stringify({
+        id: 'in_1',
+        object: 'invoice',
+        type: 'invoice.paid',
+        created: 1,
+        data: { object: {} },
+      }),
+    ],
+  ];
+
+  it.each(malformed)(
+    'answers 400 invalid_payload to a correctly signed body that is %s, and changes nothing',
+    async (_case, body) => {
+      const { user, before } = await proUserAndForgery();
+      const response = await post(body, { 'stripe-signature': signatureHeader(body, secret()) });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: { code: 'invalid_payload', message: ERRORS.invalid_payload.message },
+      });
+      expect(await cloud.storedProfile(user)).toEqual(before);
+    },
+  );
+
+  it('answers invalid_signature, not invalid_payload, to a malformed body signed with another secret', async () => {
+    const body = '{"id": "evt_1", "type": ';
+    const response = await post(body, { 'stripe-signature': signatureHeader(body, 'whsec_somebody_else') });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { code: 'invalid_signature' } });
+  });
 
   it('believes nothing a correctly signed event says: a "deleted" snapshot of a live subscription changes nothing', async () => {
     const { user, payload } = await proUserAndForgery();

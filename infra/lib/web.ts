@@ -76,6 +76,9 @@ export function contentSecurityPolicy(hosts: ContentSecurityPolicyHosts): string
 /** Vite writes content-hashed files under `assets/`; everything else (index.html, config.json…) may change in place. */
 const HASHED_ASSETS = 'assets/*';
 
+/** Source maps stay on the machine that built the site (web/vite.config.ts builds them hidden): never uploaded. */
+const NOT_PUBLISHED = ['*.map'];
+
 /**
  * The site: a private bucket behind CloudFront (origin access control), `/api/*` forwarded to the HTTP API on
  * the same origin, security headers on every response.
@@ -248,7 +251,7 @@ export class Web extends Construct {
     }
 
     const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(this.config.webDistPath)],
+      sources: [Source.asset(this.config.webDistPath, { exclude: NOT_PUBLISHED })],
       destinationBucket: this.bucket,
       exclude: ['*'],
       include: [HASHED_ASSETS],
@@ -265,7 +268,7 @@ export class Web extends Construct {
       fs.readFileSync(`${this.config.webDistPath}/index.html`, 'utf8'),
     );
     const shell = new BucketDeployment(this, 'DeployShell', {
-      sources: [Source.asset(this.config.webDistPath), configJson, notFoundPage],
+      sources: [Source.asset(this.config.webDistPath, { exclude: NOT_PUBLISHED }), configJson, notFoundPage],
       destinationBucket: this.bucket,
       exclude: [HASHED_ASSETS],
       cacheControl: [CacheControl.noCache()],

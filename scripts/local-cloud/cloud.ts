@@ -143,9 +143,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         else res.end();
       });
     };
-    const certificate = options.https
-      ? await localCertificate(dataDir ?? join(REPOSITORY_ROOT, '.local'))
-      : undefined;
+    const certificate = options.https ? await localCertificate(localFilesDir(dataDir)) : undefined;
     const server: Server = certificate
       ? createHttpsServer(certificate, listener)
       : createHttpServer(listener);
@@ -233,7 +231,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cleanups,
     );
     const canonicalHost = new URL(url).host;
-    const web = webHandler(options.web, server, options.webDist);
+    const web = webHandler(options.web, server, localFilesDir(dataDir), options.webDist);
     cleanups.push(() => web.close());
 
     app = async (req, res) => {
@@ -339,9 +337,14 @@ function configureHandlerEnvironment(
   process.env.METRICS_DISABLED ??= 'true';
 }
 
-function webHandler(mode: LocalCloudOptions['web'], server: Server, webDist?: string) {
+/** Where the files of this run are kept: the data folder, or .local for a run that keeps only its certificate. */
+function localFilesDir(dataDir: string | undefined): string {
+  return dataDir ?? join(REPOSITORY_ROOT, '.local');
+}
+
+function webHandler(mode: LocalCloudOptions['web'], server: Server, dataDir: string, webDist?: string) {
   const webRoot = join(REPOSITORY_ROOT, 'web');
-  if (mode === 'vite') return createViteWeb(webRoot, server);
+  if (mode === 'vite') return createViteWeb(webRoot, server, dataDir);
   if (mode === 'dist') {
     const handle = createStaticFiles(webDist ?? join(webRoot, 'dist'));
     return {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isPagePath, isSitePage } from '@bloom/shared/site/pages';
 import type { ViteDevServer } from 'vite';
 import { pathOf, sendHtml, sendText } from '../http';
@@ -9,17 +9,23 @@ import { pathOf, sendHtml, sendText } from '../http';
  * The web app through Vite's dev server in middleware mode, sharing the local cloud's server (and so its
  * origin and certificate; hot reload rides the same socket). Vite starts on the first page request, so
  * `npm start` is up quickly and a web/ created after start is picked up.
+ *
+ * `dataDir` is the local cloud's data folder (signing key, sessions, Stripe and VAPID keys): never served,
+ * wherever it is. web/vite.config.ts already serves nothing outside the app's source and packages; this
+ * refuses the folder even when DATA_DIR points inside them.
  */
-export function createViteWeb(webRoot: string, server: Server) {
+export function createViteWeb(webRoot: string, server: Server, dataDir: string) {
   let vite: Promise<ViteDevServer> | undefined;
 
   const start = async () => {
-    const { createServer } = await import('vite');
+    const { createServer, normalizePath } = await import('vite');
+    const folder = escapeGlob(normalizePath(resolve(dataDir)));
     return createServer({
       root: webRoot,
       appType: 'spa',
       clearScreen: false,
-      server: { middlewareMode: true, hmr: { server } },
+      // Added to the config file's list (Vite concatenates lists of the inline and file configs).
+      server: { middlewareMode: true, hmr: { server }, fs: { deny: [folder, `${folder}/**`] } },
     });
   };
 
@@ -42,6 +48,11 @@ export function createViteWeb(webRoot: string, server: Server) {
       if (vite) await (await vite).close();
     },
   };
+}
+
+/** A path as a glob matching only itself: Vite's deny list is picomatch globs. */
+function escapeGlob(path: string): string {
+  return path.replace(/[\\*?!+@()[\]{}|^$]/g, '\\$&');
 }
 
 /** A page request (not a module, an asset or one of Vite's own `/@...` paths) for a path the site does not have. */

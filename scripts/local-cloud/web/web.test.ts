@@ -96,7 +96,7 @@ describe("web: 'vite' (npm start)", () => {
   it('serves the site pages with status 200 and any other page path with status 404, both the SPA', async () => {
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bloom</title><div id="root"></div>');
     const server = createServer();
-    vite = createViteWeb(web, server);
+    vite = createViteWeb(web, server, join(web, '.local'));
     const url = await serve(vite.handle);
     for (const [path, status] of [
       ['/', 200],
@@ -117,7 +117,7 @@ describe("web: 'vite' (npm start)", () => {
 
 describe("web: 'vite' without a web app", () => {
   it('says clearly that web/index.html is missing', async () => {
-    const url = await serve(createViteWeb(emptyWeb, createServer()).handle);
+    const url = await serve(createViteWeb(emptyWeb, createServer(), join(emptyWeb, '.local')).handle);
     const response = await fetch(`${url}/`);
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('index.html is missing');

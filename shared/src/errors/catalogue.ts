@@ -26,6 +26,8 @@ export const ERRORS = {
   },
   pro_required: { status: 403, message: 'This is a Pro feature. Upgrade to Pro to unlock it.' },
   invalid_signature: { status: 400, message: 'The webhook signature could not be verified.' },
+  /** A webhook body Stripe did sign that is not JSON, or not an event (docs/rules.md#billing-states). */
+  invalid_payload: { status: 400, message: 'The webhook body is not a Stripe event.' },
   already_pro: { status: 409, message: "You're already on Pro. Thank you for blooming with us!" },
   no_subscription: { status: 404, message: "You don't have a subscription to manage yet." },
   refund_window_closed: {

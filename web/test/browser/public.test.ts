@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations, MOBILE_VIEWPORT, screenshot, setUpBloom } from './harness';
 
 const bloom = setUpBloom();
@@ -144,5 +146,18 @@ describe('public pages', () => {
     await mobile.keyboard.press('Escape');
     await screenshot(mobile, 'landing-mobile');
     await mobile.context().close();
+  });
+});
+
+describe('the production build', () => {
+  it('points to no source map: the maps stay with the build, never on the public site', () => {
+    const assets = join(inject('webDist'), 'assets');
+    const served = readdirSync(assets).filter((file) => /\.(js|css)$/.test(file));
+    expect(served.length).toBeGreaterThan(0);
+    for (const file of served) {
+      expect(readFileSync(join(assets, file), 'utf8'), file).not.toMatch(/[#@] sourceMappingURL=/);
+    }
+    // Still written next to the build, for reading a stack trace against it (infra/lib/web.ts leaves them out).
+    expect(readdirSync(assets).some((file) => file.endsWith('.js.map'))).toBe(true);
   });
 });

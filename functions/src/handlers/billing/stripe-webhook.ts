@@ -6,9 +6,10 @@ import { ok, toResponse } from '../../http/responses';
 
 /**
  * POST /api/billing/webhook, called by Stripe, not by a signed-in user: no JWT authorizer, the Stripe-Signature
- * header is the authentication. Answers 400 `invalid_signature` to anything Stripe did not sign, 200 to every
- * verified event (including ones Bloom ignores or has seen), and 500 when the sync could not be done (Stripe or
- * the table failed), so that Stripe delivers the event again.
+ * header is the authentication. Answers 400 `invalid_signature` to anything Stripe did not sign, 400
+ * `invalid_payload` to a signed body that is not a Stripe event, 200 to every verified event (including ones Bloom
+ * ignores or has seen), and 500 when the sync could not be done (Stripe or the table failed), so that Stripe
+ * delivers the event again.
  */
 export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   try {
