@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'] } },
-      // Which way imports may run, read from the source (README "Import rules").
+      // Which way imports may run, read from the source (docs/architecture.md "Import rules").
       { test: { name: 'architecture', include: ['scripts/import-rules/**/*.test.ts'] } },
       {
         test: {
@@ -30,7 +30,7 @@ export default defineConfig({
       {
         test: {
           // What each route's function did in this run's integration tests, against what routes.ts grants it
-          // (README "IAM check"): so it runs after every other project.
+          // (docs/architecture.md "IAM check"): so it runs after every other project.
           name: 'grants',
           include: ['scripts/local-cloud/iam/grants.test.ts'],
           globalSetup: ['scripts/local-cloud/iam/grants-setup.ts'],

@@ -86,7 +86,7 @@ export interface ThrottleLimits {
  * API Gateway's per-route limits. They count every caller of the route together, not each person: they cap
  * what a script or a flood can cost, while each person's own limits (free edits, coach messages) are enforced by
  * the handlers. The stack sets them on the HTTP API (infra/lib/throttles.ts) and the local API Gateway answers
- * 429 over them, as the real one does. Sized with `npm run bench:cost`'s morning peak (README "Scale on paper"):
+ * 429 over them, as the real one does. Sized with `npm run bench:cost`'s morning peak (docs/performance.md "Scale on paper"):
  * a million monthly users, a tenth of them in one hour, make about 490 requests a second, the busiest route
  * (ticks) about 175; each class leaves that peak about three times its figure.
  *

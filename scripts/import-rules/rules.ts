@@ -1,7 +1,7 @@
 import type { ImportEdge } from './import-graph';
 
 /**
- * Which way imports may run (README "Import rules"). Each rule names the files it governs and the places they
+ * Which way imports may run (docs/architecture.md "Import rules"). Each rule names the files it governs and the places they
  * must not import; every rule that governs a file applies. Paths are repository paths without extension.
  */
 export interface ImportRule {
