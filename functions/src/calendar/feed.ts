@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CALENDAR_FEED_WEEKS } from '@bloom/shared/calendar/slot-times';
 import { weekPlan } from '@bloom/shared/plan/week-plan';
 import { DEFAULT_QUIZ_ANSWERS } from '@bloom/shared/quiz/quiz';
+import { canonicalTimeZone } from '@bloom/shared/week/time-zone';
 import { addWeeks, DEFAULT_TIME_ZONE, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { documentClient, tableName } from '../data/client';
 import type { CalendarTokenItem } from '../data/items';
@@ -10,7 +11,7 @@ import { getProfile, queryWeek } from '../data/reads';
 import { DomainError } from '../domain-error';
 import { shouldSeed } from '../planner/load-week';
 import { planItems } from '../planner/plan-items';
-import { calendarOf } from './ics';
+import { calendarText } from './ics';
 import { hashCalendarToken, tokenOfFeedFile } from './token';
 
 /**
@@ -36,7 +37,9 @@ export async function readCalendarFeed(file: string, now: Date): Promise<string>
   // The lookup outlived a newer link only if a write failed half way, which a transaction never does; the
   // profile has the last word all the same.
   if (profile?.calendarTokenHash !== hash) throw new DomainError('not_found');
-  const today = todayIn(profile.timeZone ?? DEFAULT_TIME_ZONE, now);
+  // A zone saved before names were made canonical may be an old one (docs/rules.md#time-zones).
+  const timeZone = canonicalTimeZone(profile.timeZone ?? DEFAULT_TIME_ZONE);
+  const today = todayIn(timeZone, now);
   const first = weekStartOf(today);
   const wanted = weekStarts.filter((weekStart) => weekStart >= first).slice(0, CALENDAR_FEED_WEEKS);
   const weeks = await Promise.all(
@@ -54,9 +57,5 @@ export async function readCalendarFeed(file: string, now: Date): Promise<string>
       return { weekStart, activities };
     }),
   );
-  return calendarOf(
-    { timeZone: profile.timeZone ?? DEFAULT_TIME_ZONE, answers: profile.quizAnswers ?? DEFAULT_QUIZ_ANSWERS },
-    weeks,
-    now,
-  ).toString();
+  return calendarText({ timeZone, answers: profile.quizAnswers ?? DEFAULT_QUIZ_ANSWERS }, weeks, now);
 }
