@@ -2,7 +2,6 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CALENDAR_FEED_WEEKS } from '@bloom/shared/calendar/slot-times';
 import { weekPlan } from '@bloom/shared/plan/week-plan';
 import { DEFAULT_QUIZ_ANSWERS } from '@bloom/shared/quiz/quiz';
-import { canonicalTimeZone } from '@bloom/shared/week/time-zone';
 import { addWeeks, DEFAULT_TIME_ZONE, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { documentClient, tableName } from '../data/client';
 import type { CalendarTokenItem } from '../data/items';
@@ -37,8 +36,8 @@ export async function readCalendarFeed(file: string, now: Date): Promise<string>
   // The lookup outlived a newer link only if a write failed half way, which a transaction never does; the
   // profile has the last word all the same.
   if (profile?.calendarTokenHash !== hash) throw new DomainError('not_found');
-  // A zone saved before names were made canonical may be an old one (docs/rules.md#time-zones).
-  const timeZone = canonicalTimeZone(profile.timeZone ?? DEFAULT_TIME_ZONE);
+  // A zone saved under an old name needs no renaming here: the feed writes it by its VTIMEZONE's TZID.
+  const timeZone = profile.timeZone ?? DEFAULT_TIME_ZONE;
   const today = todayIn(timeZone, now);
   const first = weekStartOf(today);
   const wanted = weekStarts.filter((weekStart) => weekStart >= first).slice(0, CALENDAR_FEED_WEEKS);

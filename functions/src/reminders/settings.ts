@@ -21,7 +21,7 @@ export async function readReminderSettings(
   const saved = await getSettingsItem(userId);
   if (saved) {
     return {
-      settings: { ...saved.settings, timeZone: canonicalTimeZone(saved.settings.timeZone) },
+      settings: { ...saved.settings, timeZone: await canonicalTimeZone(saved.settings.timeZone) },
       saved: true,
     };
   }
@@ -29,7 +29,7 @@ export async function readReminderSettings(
   return {
     settings: defaultReminderSettings(
       profile?.quizAnswers?.timePreference,
-      canonicalTimeZone(profile?.timeZone ?? 'UTC'),
+      await canonicalTimeZone(profile?.timeZone ?? 'UTC'),
     ),
     saved: false,
   };
@@ -55,9 +55,11 @@ const ATTEMPTS = 3;
  */
 export async function saveReminderSettings(
   userId: string,
-  settings: ReminderSettings,
+  sent: ReminderSettings,
   now: Date,
 ): Promise<ReminderSettings> {
+  // Her zone by its current name (docs/rules.md#time-zones), in the settings and the buckets alike.
+  const settings = { ...sent, timeZone: await canonicalTimeZone(sent.timeZone) };
   for (let attempt = 1; ; attempt++) {
     const [current, profile] = await Promise.all([getSettingsItem(userId), getProfile(userId)]);
     // Buckets filed now, outside her partition, would outlive the deletion under way.

@@ -3,7 +3,6 @@ import { FIELD_MESSAGES } from '../errors/catalogue';
 import { DEFAULT_PLAN_PER_SLOT, SLOTS } from '../planner/types';
 import { quizAnswersSchema } from '../quiz/quiz-answers-schema';
 import { strictObject } from '../validation/strict-object';
-import { canonicalTimeZone } from '../week/time-zone';
 import { idSchema, weekStartSchema } from './fields';
 
 /**
@@ -12,7 +11,7 @@ import { idSchema, weekStartSchema } from './fields';
  * field is a 400, not silently dropped.
  */
 
-/** An IANA time zone the runtime knows, stored by its current name (`Asia/Calcutta` as `Asia/Kolkata`). */
+/** An IANA time zone the runtime knows; the routes store it by its current name (docs/rules.md#time-zones). */
 export const timeZoneSchema = v.pipe(
   v.string(FIELD_MESSAGES.timeZone),
   v.maxLength(64, FIELD_MESSAGES.timeZone),
@@ -24,8 +23,6 @@ export const timeZoneSchema = v.pipe(
       return false;
     }
   }, FIELD_MESSAGES.timeZone),
-  // docs/rules.md#time-zones: every route that saves a zone saves its current name.
-  v.transform(canonicalTimeZone),
 );
 
 /** A day of the plan preview as she arranged it: no slot can hold more than a whole day of the default plan. */
