@@ -117,8 +117,8 @@ export class StripeAccount {
   // ---- Time ----
 
   /**
-   * Does what fell due in real time (for customers on no test clock), finishes test clocks whose advancement
-   * is done, and deletes test clocks past their `deletes_after`, oldest first.
+   * Deletes the test clocks past their `deletes_after`, finishes those whose advancement is done, and does
+   * what fell due in real time for the customers on no test clock.
    */
   catchUp(): void {
     const now = this.now();
