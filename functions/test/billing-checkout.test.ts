@@ -207,8 +207,7 @@ describe('checkout', () => {
       name: 'Maya Lind',
     });
     const end = subscription.items.data[0]?.current_period_end as number;
-    cloud.stripe.account.advanceClock(end + 3600);
-    await cloud.settle();
+    await cloud.advanceClock(await cloud.simulate(customerId), end + 3600);
     expect(cloud.eventsFor(customerId, 'invoice.payment_failed')).toHaveLength(1);
     expect(await cloud.profile(user)).toMatchObject({ tier: 'pro', subscription: { status: 'past_due' } });
 

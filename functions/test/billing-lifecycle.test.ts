@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BillingCloud, periodEndOf, startBillingCloud } from './support/billing-cloud';
 
 /**
  * A subscription's life after Checkout: the customer portal (cancel at period end, renew, cancel now, card),
- * and renewals and failed payments as Stripe's clock moves (the emulator's test clock; Bloom's own time does not
- * matter here, as it learns of each change from Stripe's events).
+ * and renewals and failed payments as Stripe's time moves. As a developer does with Stripe, her customer is put
+ * on a test clock ("Run simulation") and the clock is advanced; Bloom's own time does not matter here, as it
+ * learns of each change from Stripe's events.
  */
 
 let cloud: BillingCloud;
@@ -13,7 +14,10 @@ beforeAll(async () => {
     stripe: { webhooks: { delayMs: 100, shuffle: true, duplicateRate: 0.2 } },
   });
 });
-afterEach(() => cloud.settle());
+afterEach(async () => {
+  await cloud.settle();
+  vi.useRealTimers();
+});
 afterAll(() => cloud?.stop());
 
 const ONE_CARD = { expiry: '12 / 34', cvc: '123', name: 'Maya Lind' };
@@ -62,8 +66,8 @@ describe('the customer portal', () => {
     expect((await cloud.profile(user)).subscription).toMatchObject({ cancelAtPeriodEnd: false });
 
     await cloud.portalAction(url, { action: 'cancel', subscription: subscription.id });
-    cloud.stripe.account.advanceClock(periodEndOf(subscription) / 1000 + 60);
-    await cloud.settle();
+    const clock = await cloud.simulate(customerId);
+    await cloud.advanceClock(clock, periodEndOf(subscription) / 1000 + 60);
     expect(cloud.eventsFor(customerId, 'customer.subscription.deleted')).toHaveLength(1);
     // No renewal was charged.
     expect(cloud.stripe.account.invoicesOfCustomer(customerId)).toHaveLength(1);
@@ -97,9 +101,9 @@ describe('the customer portal', () => {
     expect(refused.status).toBe(400);
     expect(await cloud.profile(maya)).toMatchObject({ tier: 'pro' });
 
-    // A link not opened within five minutes no longer works.
+    // A link not opened within five minutes (of real time: a browser opens it) no longer works.
     const stale = await cloud.portalOf(maya);
-    cloud.stripe.account.advanceClock(cloud.stripe.account.now() + 6 * 60);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Date.now() + 6 * 60 * 1000 });
     expect((await fetch(stale)).status).toBe(404);
   });
 });
@@ -108,8 +112,8 @@ describe('renewals and failed payments', () => {
   it('renews at the period end: a paid invoice, a new period, still Pro', async () => {
     const user = await cloud.newUser();
     const { customerId, subscription } = await cloud.subscribe(user, 'monthly');
-    cloud.stripe.account.advanceClock(periodEndOf(subscription) / 1000 + 3600);
-    await cloud.settle();
+    const clock = await cloud.simulate(customerId);
+    await cloud.advanceClock(clock, periodEndOf(subscription) / 1000 + 3600);
     const invoices = cloud.stripe.account.invoicesOfCustomer(customerId);
     expect(invoices.map((invoice) => [invoice.billing_reason, invoice.status])).toEqual([
       ['subscription_cycle', 'paid'],
@@ -128,8 +132,8 @@ describe('renewals and failed payments', () => {
     const { customerId, subscription } = await cloud.subscribe(user, 'monthly');
     const url = await cloud.portalOf(user);
     await cloud.portalAction(url, { action: 'update_card', number: '4000 0000 0000 0341', ...ONE_CARD });
-    cloud.stripe.account.advanceClock(periodEndOf(subscription) / 1000 + 3600);
-    await cloud.settle();
+    const clock = await cloud.simulate(customerId);
+    await cloud.advanceClock(clock, periodEndOf(subscription) / 1000 + 3600);
     expect(cloud.eventsFor(customerId, 'invoice.payment_failed')).toHaveLength(1);
     expect(await cloud.profile(user)).toMatchObject({ tier: 'pro', subscription: { status: 'past_due' } });
 
@@ -152,8 +156,8 @@ describe('renewals and failed payments', () => {
       number: '4000 0000 0000 0341',
       ...ONE_CARD,
     });
-    cloud.stripe.account.advanceClock(periodEndOf(subscription) / 1000 + 20 * 86_400);
-    await cloud.settle();
+    const clock = await cloud.simulate(customerId);
+    await cloud.advanceClock(clock, periodEndOf(subscription) / 1000 + 20 * 86_400);
     // The renewal and three retries.
     expect(cloud.eventsFor(customerId, 'invoice.payment_failed')).toHaveLength(4);
     expect(await cloud.profile(user)).toMatchObject({ tier: 'free', subscription: { status: 'canceled' } });

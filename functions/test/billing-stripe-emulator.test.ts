@@ -84,8 +84,8 @@ async function pay(url: string, number = '4242424242424242') {
   });
 }
 
-async function paidSession(plan: 'monthly' | 'yearly' = 'monthly') {
-  const customer = await sdk().customers.create({ email: 'ines@example.com', name: 'Inès' });
+async function paidSession(plan: 'monthly' | 'yearly' = 'monthly', on: { test_clock?: string } = {}) {
+  const customer = await sdk().customers.create({ email: 'ines@example.com', name: 'Inès', ...on });
   const session = await sdk().checkout.sessions.create({
     mode: 'subscription',
     customer: customer.id,
@@ -464,39 +464,136 @@ describe('webhooks', () => {
   });
 });
 
-describe('the clock', () => {
-  it('renews at the period end, and ends a subscription cancelled at period end instead of renewing it', async () => {
-    const renewing = await paidSession();
-    const ending = await paidSession();
+describe('test clocks', () => {
+  /** 15 January 2031, 09:00 UTC: a clock may stand at any time, past or future. */
+  const START = Math.floor(Date.UTC(2031, 0, 15, 9) / 1000);
+
+  async function ready(clockId: string) {
+    await expect
+      .poll(async () => (await sdk().testHelpers.testClocks.retrieve(clockId)).status)
+      .toBe('ready');
+    await emulator.webhooks?.idle();
+  }
+
+  it("is her time: what is hers starts at its frozen time and moves only as it advances, in order, with Stripe's events", async () => {
+    const clock = await sdk().testHelpers.testClocks.create({ frozen_time: START, name: 'renewals' });
+    expect(clock).toMatchObject({
+      object: 'test_helpers.test_clock',
+      frozen_time: START,
+      name: 'renewals',
+      status: 'ready',
+      livemode: false,
+    });
+    const renewing = await paidSession('monthly', { test_clock: clock.id });
+    const ending = await paidSession('monthly', { test_clock: clock.id });
+    const elsewhere = await paidSession('monthly');
     await sdk().subscriptions.update(ending.subscriptionId, { cancel_at_period_end: true });
-    const end = emulator.account.subscription(renewing.subscriptionId).items.data[0]
-      ?.current_period_end as number;
-    const endingEnd = emulator.account.subscription(ending.subscriptionId).items.data[0]
-      ?.current_period_end as number;
-    emulator.account.advanceClock(Math.max(end, endingEnd) + 60);
+    expect(renewing.customer.test_clock).toBe(clock.id);
+    const expanded = await sdk().customers.retrieve(renewing.customer.id, { expand: ['test_clock'] });
+    expect(expanded).toMatchObject({ test_clock: { id: clock.id, frozen_time: START } });
+    const subscription = await sdk().subscriptions.retrieve(renewing.subscriptionId);
+    expect(subscription).toMatchObject({ start_date: START, test_clock: clock.id, status: 'active' });
+    const [first] = (await sdk().invoices.list({ customer: renewing.customer.id })).data;
+    expect(first?.status_transitions.paid_at).toBe(START);
+
+    const end = subscription.items.data[0]?.current_period_end as number;
+    const advancing = await sdk().testHelpers.testClocks.advance(clock.id, { frozen_time: end + 60 });
+    // Stripe answers at once; the clock gets there a little later.
+    expect(advancing).toMatchObject({
+      status: 'advancing',
+      frozen_time: START,
+      status_details: { advancing: { target_frozen_time: end + 60 } },
+    });
+    await ready(clock.id);
+    expect((await sdk().testHelpers.testClocks.retrieve(clock.id)).frozen_time).toBe(end + 60);
+
     const renewed = await sdk().subscriptions.retrieve(renewing.subscriptionId);
     expect(renewed.status).toBe('active');
     expect(renewed.items.data[0]?.current_period_start).toBe(end);
-    expect(
-      (await sdk().invoices.list({ customer: renewing.customer.id })).data.map(
-        (invoice) => invoice.billing_reason,
-      ),
-    ).toEqual(['subscription_cycle', 'subscription_create']);
-    const ended = await sdk().subscriptions.retrieve(ending.subscriptionId);
-    expect(ended).toMatchObject({ status: 'canceled', ended_at: endingEnd });
-    await emulator.webhooks?.idle();
+    const invoices = (await sdk().invoices.list({ customer: renewing.customer.id })).data;
+    expect(invoices.map((invoice) => [invoice.billing_reason, invoice.status_transitions.paid_at])).toEqual([
+      ['subscription_cycle', end],
+      ['subscription_create', START],
+    ]);
+    expect(await sdk().subscriptions.retrieve(ending.subscriptionId)).toMatchObject({
+      status: 'canceled',
+      ended_at: end,
+    });
     expect(eventsOf(ending.customer.id).map((event) => event.type)).toContain(
       'customer.subscription.deleted',
     );
-    expect(() => emulator.account.advanceClock(end)).toThrow();
+    const clockEvents = received
+      .filter((entry) => entry.event.data.object.id === clock.id)
+      .map((entry) => entry.event.type);
+    expect(clockEvents).toEqual(
+      expect.arrayContaining([
+        'test_helpers.test_clock.created',
+        'test_helpers.test_clock.advancing',
+        'test_helpers.test_clock.ready',
+      ]),
+    );
+    // A customer on no clock follows real time: the advance did nothing of hers.
+    expect((await sdk().subscriptions.retrieve(elsewhere.subscriptionId)).test_clock).toBeNull();
+    expect((await sdk().invoices.list({ customer: elsewhere.customer.id })).data).toHaveLength(1);
   });
 
-  it('expires a subscription whose first payment never confirms within 23 hours', async () => {
+  it('refuses to go back, to advance while advancing, and to go further than two intervals of its shortest subscription', async () => {
+    const clock = await sdk().testHelpers.testClocks.create({ frozen_time: START });
+    await paidSession('yearly', { test_clock: clock.id });
+    const advance = (to: number) => sdk().testHelpers.testClocks.advance(clock.id, { frozen_time: to });
+    await expect(advance(START)).rejects.toMatchObject({ param: 'frozen_time' });
+    await expect(advance(START + 3 * 365 * 86_400)).rejects.toMatchObject({ param: 'frozen_time' });
+    await paidSession('monthly', { test_clock: clock.id });
+    // Two months now, the monthly one being the shortest.
+    await expect(advance(START + 70 * 86_400)).rejects.toMatchObject({ param: 'frozen_time' });
+    await advance(START + 50 * 86_400);
+    await expect(advance(START + 51 * 86_400)).rejects.toThrow(/already advancing/);
+    await ready(clock.id);
+  });
+
+  it('expires a subscription whose first payment never confirms within 23 hours of its clock', async () => {
+    const clock = await sdk().testHelpers.testClocks.create({ frozen_time: START });
     emulator.configure({ paymentConfirmationDelayMs: 60_000 });
-    const { subscriptionId } = await paidSession();
-    emulator.account.advanceClock(emulator.account.now() + 24 * 3600);
+    const { subscriptionId } = await paidSession('monthly', { test_clock: clock.id });
+    await sdk().testHelpers.testClocks.advance(clock.id, { frozen_time: START + 24 * 3600 });
+    await ready(clock.id);
     expect(await sdk().subscriptions.retrieve(subscriptionId)).toMatchObject({
       status: 'incomplete_expired',
+    });
+  });
+
+  it('takes an existing customer and all of hers (Run simulation), once, from now on; deleting the clock deletes her', async () => {
+    const { customer, subscriptionId } = await paidSession();
+    const now = Math.floor(Date.now() / 1000);
+    await expect(
+      sdk().testHelpers.testClocks.create({ frozen_time: now - 86_400, customer: customer.id }),
+    ).rejects.toMatchObject({ param: 'frozen_time' });
+    const clock = await sdk().testHelpers.testClocks.create({ frozen_time: now, customer: customer.id });
+    expect((await sdk().customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({
+      test_clock: clock.id,
+    });
+    expect((await sdk().subscriptions.retrieve(subscriptionId)).test_clock).toBe(clock.id);
+    await expect(
+      sdk().testHelpers.testClocks.create({ frozen_time: now, customer: customer.id }),
+    ).rejects.toMatchObject({ param: 'customer' });
+
+    expect(await sdk().testHelpers.testClocks.del(clock.id)).toMatchObject({ id: clock.id, deleted: true });
+    expect(await sdk().customers.retrieve(customer.id)).toMatchObject({ deleted: true });
+    expect((await sdk().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    await expect(sdk().testHelpers.testClocks.retrieve(clock.id)).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+  });
+
+  it('holds at most three customers', async () => {
+    const clock = await sdk().testHelpers.testClocks.create({ frozen_time: START });
+    for (let count = 0; count < 3; count++) await sdk().customers.create({ test_clock: clock.id });
+    await expect(sdk().customers.create({ test_clock: clock.id })).rejects.toMatchObject({
+      param: 'test_clock',
+    });
+    await expect(sdk().customers.create({ test_clock: 'clock_none' })).rejects.toMatchObject({
+      code: 'resource_missing',
+      param: 'test_clock',
     });
   });
 });
@@ -544,9 +641,11 @@ describe('pages', () => {
     expect((await sdk().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
   });
 
-  it('shows the clock, the webhook settings and the deliveries on the dashboard, whose forms change them', async () => {
+  it('shows the test clocks, the webhook settings and the deliveries on the dashboard, whose forms change them', async () => {
+    const { customer, subscriptionId } = await paidSession();
     const page = await (await fetch(`${emulator.url}/dashboard`)).text();
-    expect(page).toContain("The account's time");
+    expect(page).toContain('Test clocks');
+    expect(page).toContain(`/dashboard/subscriptions/${subscriptionId}/simulate`);
     expect(page).toContain('Webhook deliveries');
     const form = (path: string, fields: Record<string, string>) =>
       fetch(`${emulator.url}${path}`, {
@@ -572,8 +671,21 @@ describe('pages', () => {
       lose: ['invoice.paid'],
       hold: false,
     });
-    const before = emulator.account.now();
-    await form('/dashboard/clock', { days: '2' });
-    expect(emulator.account.now() - before).toBeGreaterThanOrEqual(2 * 86_400);
+
+    // Run simulation puts her customer on a new clock, which the clock's form advances.
+    expect((await form(`/dashboard/subscriptions/${subscriptionId}/simulate`, {})).status).toBe(303);
+    const simulated = (await sdk().customers.retrieve(customer.id)) as Stripe.Customer;
+    const clock = await sdk().testHelpers.testClocks.retrieve(simulated.test_clock as string);
+    expect(await (await fetch(`${emulator.url}/dashboard`)).text()).toContain(clock.id);
+    expect((await form(`/dashboard/test-clocks/${clock.id}/advance`, { days: '2' })).status).toBe(303);
+    await expect
+      .poll(async () => (await sdk().testHelpers.testClocks.retrieve(clock.id)).frozen_time)
+      .toBe(clock.frozen_time + 2 * 86_400);
+    // A refused advance is shown, not lost: a monthly plan's clock moves two months at most.
+    const refused = await form(`/dashboard/test-clocks/${clock.id}/advance`, { days: '100' });
+    const notice = await (
+      await fetch(new URL(refused.headers.get('location') as string, emulator.url))
+    ).text();
+    expect(notice).toContain('at most two intervals');
   });
 });

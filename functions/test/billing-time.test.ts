@@ -5,10 +5,11 @@ import { type BillingCloud, periodEndOf, startBillingCloud } from './support/bil
 import type { TestUser } from './support/planner-cloud';
 
 /**
- * What needs Bloom's own time to pass: a period end more than a day behind (a lost event), and the money-back
- * guarantee's 30 days. This process's clock is moved forward: the handlers and the Cognito and Stripe emulators
- * all run here and move with it, as the real ones share the world's time (the Stripe emulator's own clock is
- * never advanced in this file, so both always agree). Tokens live long enough to outlast the jumps.
+ * What needs time to pass: a period end more than a day behind (a lost event), and the money-back guarantee's
+ * 30 days. Real time is moved by moving this process's clock: the handlers and the Cognito and Stripe emulators
+ * all run here and move with it, as the real ones share the world's time. A customer on a Stripe test clock
+ * lives at the clock's time instead, and the guarantee follows it (docs/rules.md#billing-states). Tokens live
+ * long enough to outlast the jumps.
  */
 
 const DAY_MS = 86_400_000;
@@ -145,6 +146,47 @@ describe('the money-back guarantee', () => {
     );
     expect(refunds).toEqual([]);
     expect(await cloud.profile(user)).toMatchObject({ tier: 'pro' });
+  });
+
+  it("on her test clock, 31 days on (the renewal paid): 403 refund_window_closed, whatever Bloom's own time", async () => {
+    const user = await cloud.newUser();
+    const { customerId, subscription } = await cloud.subscribe(user, 'monthly');
+    const firstPaidAt = subscription.start_date;
+    await cloud.advanceClock(await cloud.simulate(customerId), firstPaidAt + 31 * 86_400 + 3600);
+    expect(cloud.stripe.account.invoicesOfCustomer(customerId).map((invoice) => invoice.status)).toEqual([
+      'paid',
+      'paid',
+    ]);
+
+    const refund = await user.call('POST', '/api/billing/refund');
+    expect(refund.status).toBe(403);
+    expect(refund.body.error.code).toBe('refund_window_closed');
+    expect(cloud.stripe.account.subscription(subscription.id).status).toBe('active');
+    expect(
+      Object.values(cloud.stripe.account.data.charges).filter(
+        (charge) => charge.customer === customerId && charge.amount_refunded > 0,
+      ),
+    ).toEqual([]);
+    expect(await cloud.profile(user)).toMatchObject({ tier: 'pro' });
+  });
+
+  it('on her test clock, 29 days on: refunded, though 31 days have passed in real time', async () => {
+    const user = await cloud.newUser();
+    const { customerId, subscription } = await cloud.subscribe(user, 'yearly');
+    const firstPaid = subscription.start_date * 1000;
+    // Her clock starts 25 days on and is advanced by 4; real time goes on to 31 days (within the clock's
+    // lifetime of 7 days, after which Stripe deletes it and her customer with it).
+    travelTo(firstPaid + 25 * DAY_MS);
+    await cloud.advanceClock(await cloud.simulate(customerId), subscription.start_date + 29 * 86_400);
+    travelTo(firstPaid + 31 * DAY_MS);
+    const refund = await user.call<RefundResponse>('POST', '/api/billing/refund');
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({ amount: 4999, subscription: { status: 'canceled' } });
+    const [refunded] = Object.values(cloud.stripe.account.data.refunds).filter(
+      (entry) => cloud.stripe.account.data.charges[entry.charge]?.customer === customerId,
+    );
+    // Stripe did it at her time, on the clock.
+    expect(refunded?.created).toBe(subscription.start_date + 29 * 86_400);
   });
 
   it('answers 404 no_subscription to someone who never paid', async () => {

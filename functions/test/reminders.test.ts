@@ -7,6 +7,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@bloom/scripts/local-cloud/dynamodb';
 import type { LocalPushSubscription } from '@bloom/scripts/local-cloud/push/push-service';
@@ -130,6 +131,36 @@ describe('reminder settings', () => {
     ]);
     const again = await user.call('GET', '/api/me/reminders');
     expect(again.body).toEqual({ settings: settingsFor('Europe/Paris', 'Morning', '07:00'), saved: true });
+  });
+
+  it('saves her time zone by its current name, and reads an old name saved before by it too (docs/rules.md#time-zones)', async () => {
+    const user = await planner.newUser();
+    const key = (sk: string) => ({ TableName: cloud().tableName, Key: { pk: `USER#${user.sub}`, sk } });
+    /** Writes a zone as a save before names were made canonical did. */
+    const setZone = (sk: 'PROFILE' | 'REMINDERS', zone: string) =>
+      table.send(
+        new UpdateCommand({
+          ...key(sk),
+          UpdateExpression: sk === 'PROFILE' ? 'SET #zone = :zone' : 'SET settings.#zone = :zone',
+          ExpressionAttributeNames: { '#zone': 'timeZone' },
+          ExpressionAttributeValues: { ':zone': zone },
+        }),
+      );
+    const read = async () => (await user.call('GET', '/api/me/reminders')).body.settings.timeZone;
+
+    // The defaults follow her profile's zone, which may have been saved by an old name.
+    await user.call('PUT', '/api/me', { timeZone: 'Europe/Berlin' });
+    await setZone('PROFILE', 'Europe/Kiev');
+    expect(await read()).toBe('Europe/Kyiv');
+
+    expect(
+      (await user.call('PUT', '/api/me/reminders', settingsFor('Asia/Calcutta', 'Evening', '19:30'))).status,
+    ).toBe(200);
+    expect((await table.send(new GetCommand(key('REMINDERS')))).Item?.settings.timeZone).toBe('Asia/Kolkata');
+    expect(await read()).toBe('Asia/Kolkata');
+
+    await setZone('REMINDERS', 'Asia/Saigon');
+    expect(await read()).toBe('Asia/Ho_Chi_Minh');
   });
 
   it('refuses a time off the 5-minute grid and an endpoint that is not https', async () => {

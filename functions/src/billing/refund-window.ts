@@ -18,9 +18,9 @@ export type RefundDecision =
   | { kind: 'refund'; latest: Payment };
 
 /**
- * The money-back guarantee: within REFUND_WINDOW_DAYS of her first payment ever (a later subscription does not
- * start a new guarantee), her latest payment is refunded in full. Payments of nothing (a free trial's invoice)
- * do not count.
+ * The money-back guarantee (docs/rules.md#billing-states): within REFUND_WINDOW_DAYS of her first payment ever
+ * (a later subscription does not start a new guarantee), her latest payment is refunded in full. Payments of
+ * nothing (a free trial's invoice) do not count. `now` is Stripe's time for her (billing-now.ts).
  */
 export function refundDecision(payments: readonly Payment[], now: Date): RefundDecision {
   const paid = payments.filter((payment) => payment.amount > 0);

@@ -6,6 +6,7 @@ import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
 import { DomainError } from '../domain-error';
 import { log } from '../observability/log';
+import { billingNow } from './billing-now';
 import { type Payment, refundDecision } from './refund-window';
 import { stripe } from './stripe-client';
 import { askStripe, isStripeError } from './stripe-errors';
@@ -14,20 +15,26 @@ import { syncSubscription } from './sync';
 
 /**
  * POST /api/billing/refund: the landing page's 30-day money-back guarantee. Within the window her live
- * subscriptions end now and her latest payment is refunded in full; after it, refund_window_closed.
+ * subscriptions end now and her latest payment is refunded in full; after it, refund_window_closed. The window
+ * is judged on Stripe's time (her test clock's, where she has one; `realNow` otherwise), the time her payments
+ * are stamped with.
  *
  * Safe to repeat: each Stripe call carries an idempotency key named after what it acts on, a subscription
  * already cancelled is not live any more, and a payment already refunded counts as refunded. So a retry after
  * a timeout, or a second click, finishes what the first began and refunds nothing twice.
  */
-export async function refundLatestPayment(caller: Caller, now: Date): Promise<RefundResponse> {
+export async function refundLatestPayment(caller: Caller, realNow: Date): Promise<RefundResponse> {
   const profile = await getProfile(caller.userId);
   refuseWhileDeleting(profile);
   const customerId = profile?.stripeCustomerId;
   if (!customerId) throw new DomainError('no_subscription');
   return askStripe('refund', async () => {
     const client = await stripe();
-    const decision = refundDecision(await paymentsOf(client, customerId), now);
+    const [payments, now] = await Promise.all([
+      paymentsOf(client, customerId),
+      billingNow(client, customerId, realNow),
+    ]);
+    const decision = refundDecision(payments, now);
     if (decision.kind === 'nothing_paid') throw new DomainError('no_subscription');
     if (decision.kind === 'window_closed') throw new DomainError('refund_window_closed');
     await cancelLiveSubscriptions(client, customerId);

@@ -10,7 +10,7 @@ import { getProfile, queryWeek } from '../data/reads';
 import { DomainError } from '../domain-error';
 import { shouldSeed } from '../planner/load-week';
 import { planItems } from '../planner/plan-items';
-import { calendarOf } from './ics';
+import { calendarText } from './ics';
 import { hashCalendarToken, tokenOfFeedFile } from './token';
 
 /**
@@ -36,7 +36,9 @@ export async function readCalendarFeed(file: string, now: Date): Promise<string>
   // The lookup outlived a newer link only if a write failed half way, which a transaction never does; the
   // profile has the last word all the same.
   if (profile?.calendarTokenHash !== hash) throw new DomainError('not_found');
-  const today = todayIn(profile.timeZone ?? DEFAULT_TIME_ZONE, now);
+  // A zone saved under an old name needs no renaming here: the feed writes it by its VTIMEZONE's TZID.
+  const timeZone = profile.timeZone ?? DEFAULT_TIME_ZONE;
+  const today = todayIn(timeZone, now);
   const first = weekStartOf(today);
   const wanted = weekStarts.filter((weekStart) => weekStart >= first).slice(0, CALENDAR_FEED_WEEKS);
   const weeks = await Promise.all(
@@ -54,9 +56,5 @@ export async function readCalendarFeed(file: string, now: Date): Promise<string>
       return { weekStart, activities };
     }),
   );
-  return calendarOf(
-    { timeZone: profile.timeZone ?? DEFAULT_TIME_ZONE, answers: profile.quizAnswers ?? DEFAULT_QUIZ_ANSWERS },
-    weeks,
-    now,
-  ).toString();
+  return calendarText({ timeZone, answers: profile.quizAnswers ?? DEFAULT_QUIZ_ANSWERS }, weeks, now);
 }

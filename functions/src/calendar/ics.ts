@@ -3,22 +3,23 @@ import { type PlannedActivity, SLOTS } from '@bloom/shared/planner/types';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { dateOfDay } from '@bloom/shared/week/week';
 import { TZDate } from '@date-fns/tz';
-import ical, { ICalAlarmType, type ICalCalendar } from 'ical-generator';
-import { tzlib_get_ical_block } from 'timezones-ical-library';
+import ical, { ICalAlarmType } from 'ical-generator';
+import { feedTimeZone } from './vtimezone';
 
 /** What an event needs of a planned activity. */
 export type FeedActivity = Pick<PlannedActivity, 'day' | 'slot' | 'name' | 'icon' | 'duration'>;
 
 /**
- * One event per slot that has activities, at the slot's time in her time zone (TZID with its VTIMEZONE, so a
- * daylight-saving change keeps the local time), as long as its activities take, with a reminder before.
+ * The feed's text (RFC 5545): one event per slot that has activities, at the slot's time in her time zone
+ * (TZID with its VTIMEZONE, so a daylight-saving change keeps the local time), as long as its activities take,
+ * with a reminder before.
  */
-export function calendarOf(
+export function calendarText(
   her: { timeZone: string; answers: QuizAnswers },
   weeks: ReadonlyArray<{ weekStart: string; activities: readonly FeedActivity[] }>,
   now: Date,
-): ICalCalendar {
-  const zone = her.timeZone;
+): string {
+  const { tzid: zone, vtimezone } = feedTimeZone(her.timeZone);
   const times = SLOT_TIMES[her.answers.timePreference];
   const calendar = ical({
     name: 'Bloom',
@@ -26,7 +27,7 @@ export function calendarOf(
     ttl: 60 * 60,
   });
   // VTIMEZONE for the events' zone only: a calendar-wide zone would write DTSTAMP without its Z.
-  calendar.timezone({ name: null, generator: (name) => tzlib_get_ical_block(name)[0] ?? null });
+  calendar.timezone({ name: null, generator: (name) => (name === zone ? vtimezone : null) });
   for (const { weekStart, activities } of weeks) {
     for (const day of [0, 1, 2, 3, 4, 5, 6] as const) {
       const date = dateOfDay(weekStart, day);
@@ -57,5 +58,6 @@ export function calendarOf(
       }
     }
   }
-  return calendar;
+  // ical-generator ends the last line without its CRLF; RFC 5545 (3.1) ends every content line with one.
+  return `${calendar.toString()}\r\n`;
 }

@@ -3,6 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile, UpdateProfileBody, UpdateProfileResponse } from '@bloom/shared/api/schemas';
 import { effectOfNewAnswers, sameAnswers, weekPlan } from '@bloom/shared/plan/week-plan';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
+import { canonicalTimeZone } from '@bloom/shared/week/time-zone';
 import { DEFAULT_TIME_ZONE, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { DELETING_ATTRIBUTE } from '../account/deletion-mark';
 import type { Caller } from '../caller';
@@ -23,9 +24,12 @@ import { toProfile } from './profile';
  */
 export async function updateProfile(
   caller: Caller,
-  changes: UpdateProfileBody,
+  sent: UpdateProfileBody,
   now: Date,
 ): Promise<UpdateProfileResponse> {
+  // Her zone is stored by its current name (docs/rules.md#time-zones).
+  const changes =
+    sent.timeZone === undefined ? sent : { ...sent, timeZone: await canonicalTimeZone(sent.timeZone) };
   const answers = changes.quizAnswers;
   if (!answers) return { ...(await saveProfile(caller, changes, now)), planChange: null };
 

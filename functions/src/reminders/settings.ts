@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { bucketEntriesOf, bucketPk } from '@bloom/shared/reminders/schedule';
 import { defaultReminderSettings, type ReminderSettings } from '@bloom/shared/reminders/settings';
+import { canonicalTimeZone } from '@bloom/shared/week/time-zone';
 import { refuseWhileDeleting } from '../account/deletion-mark';
 import { documentClient, tableName } from '../data/client';
 import { userPk } from '../data/keys';
@@ -10,15 +11,26 @@ import { DomainError } from '../domain-error';
 import type { BucketItem, ReminderSettingsItem } from './items';
 import { bucketSk, REMINDERS_SK } from './keys';
 
-/** Her saved settings, or the defaults her quiz answer and time zone suggest (docs/rules.md#reminders). */
+/**
+ * Her saved settings, or the defaults her quiz answer and time zone suggest (docs/rules.md#reminders). A zone
+ * saved before names were made canonical is read by its current name (docs/rules.md#time-zones).
+ */
 export async function readReminderSettings(
   userId: string,
 ): Promise<{ settings: ReminderSettings; saved: boolean }> {
   const saved = await getSettingsItem(userId);
-  if (saved) return { settings: saved.settings, saved: true };
+  if (saved) {
+    return {
+      settings: { ...saved.settings, timeZone: await canonicalTimeZone(saved.settings.timeZone) },
+      saved: true,
+    };
+  }
   const profile = await getProfile(userId);
   return {
-    settings: defaultReminderSettings(profile?.quizAnswers?.timePreference, profile?.timeZone ?? 'UTC'),
+    settings: defaultReminderSettings(
+      profile?.quizAnswers?.timePreference,
+      await canonicalTimeZone(profile?.timeZone ?? 'UTC'),
+    ),
     saved: false,
   };
 }
@@ -43,9 +55,11 @@ const ATTEMPTS = 3;
  */
 export async function saveReminderSettings(
   userId: string,
-  settings: ReminderSettings,
+  sent: ReminderSettings,
   now: Date,
 ): Promise<ReminderSettings> {
+  // Her zone by its current name (docs/rules.md#time-zones), in the settings and the buckets alike.
+  const settings = { ...sent, timeZone: await canonicalTimeZone(sent.timeZone) };
   for (let attempt = 1; ; attempt++) {
     const [current, profile] = await Promise.all([getSettingsItem(userId), getProfile(userId)]);
     // Buckets filed now, outside her partition, would outlive the deletion under way.

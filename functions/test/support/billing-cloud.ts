@@ -12,7 +12,7 @@ import type { Profile } from '@bloom/shared/api/schemas';
 import type { CheckoutResponse } from '@bloom/shared/billing/checkout';
 import type { Plan } from '@bloom/shared/billing/plans';
 import Stripe from 'stripe';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { ProfileItem } from '../../src/data/items';
 import { type PlannerCloud, startPlannerCloud, type TestUser } from './planner-cloud';
 
@@ -45,6 +45,13 @@ export interface BillingCloud extends PlannerCloud {
   portalAction(url: string, fields: Record<string, string>): Promise<string>;
   /** POST /api/billing/portal, expecting 200: her portal link. */
   portalOf(user: TestUser): Promise<string>;
+  /**
+   * Stripe's "Run simulation", as a developer does it through the API: her customer, and all of hers, moves
+   * onto a new test clock that starts now. Returns the clock's id.
+   */
+  simulate(customerId: string): Promise<string>;
+  /** Advances a test clock to `to` (Unix seconds), waits until Stripe says it is ready, then for every webhook. */
+  advanceClock(clockId: string, to: number): Promise<void>;
 }
 
 /** When a subscription's current period ends, in milliseconds. */
@@ -175,6 +182,25 @@ export async function startBillingCloud(
       const page = await fetch(new URL(posted.headers.get('location') as string, url));
       expect(page.status).toBe(200);
       return page.text();
+    },
+    async simulate(customerId) {
+      const clock = await admin.testHelpers.testClocks.create({
+        frozen_time: Math.floor(Date.now() / 1000),
+        customer: customerId,
+      });
+      return clock.id;
+    },
+    async advanceClock(clockId, to) {
+      await admin.testHelpers.testClocks.advance(clockId, { frozen_time: to });
+      // Advancing takes a while at Stripe too: done once the clock is ready again.
+      await vi.waitFor(
+        async () => {
+          const clock = await admin.testHelpers.testClocks.retrieve(clockId);
+          if (clock.status !== 'ready') throw new Error(`${clockId} is still ${clock.status}`);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      await settle();
     },
     async portalOf(user) {
       const response = await user.call<{ url: string }>('POST', '/api/billing/portal');

@@ -18,19 +18,30 @@ import {
   type StripeEvent,
   type Subscription,
   type SubscriptionStatus,
+  type TestClock,
 } from './objects';
 import type { StripeStore } from './store';
+import {
+  CUSTOMERS_PER_TEST_CLOCK,
+  checkAdvance,
+  newTestClock,
+  SUBSCRIPTIONS_TO_SIMULATE,
+  TEST_CLOCKS_PER_ACCOUNT,
+  timestampParam,
+} from './test-clocks';
 import { Timers } from './timers';
 import { buildEvent } from './webhooks';
 
 /** Form parameters as qs parses them: strings, nested objects and arrays. */
 export type Params = Record<string, unknown>;
 
-export interface DeletedCustomer {
+export interface Deleted<Kind extends string> {
   id: string;
-  object: 'customer';
+  object: Kind;
   deleted: true;
 }
+
+export type DeletedCustomer = Deleted<'customer'>;
 
 export interface AccountOptions {
   /** Origin of the emulator's own pages (hosted Checkout, the portal, invoices). */
@@ -43,6 +54,8 @@ export interface AccountOptions {
    * with a payment that needs a moment (or a bank) to confirm.
    */
   paymentConfirmationDelayMs: () => number;
+  /** How long a test clock takes to advance: its status is `advancing` until then, as at Stripe. */
+  testClockAdvanceMs: () => number;
 }
 
 const DAY = 24 * 60 * 60;
@@ -61,12 +74,13 @@ type Emit = (type: string, object: object, previousAttributes?: Record<string, u
 
 /**
  * One Stripe test-mode account: prices, customers, Checkout Sessions, subscriptions and their invoices,
- * payments and refunds, customer-portal sessions, and the events each change emits.
+ * payments and refunds, customer-portal sessions, test clocks, and the events each change emits.
  *
- * The whole account runs on one clock (Stripe attaches a test clock to chosen customers; Bloom's code, rightly,
- * never does, so here every customer follows the account's). It moves with this machine's time and can be
- * advanced: renewals, failed-payment retries, cancellations at period end and expiries happen at their moment,
- * in order, each with its events, whenever the account is next used (`catchUp`) or the clock is advanced.
+ * Time is Stripe's: a customer follows this machine's time, unless she is on a test clock, whose frozen_time
+ * is "now" for her and everything of hers (her subscriptions, invoices, payments, Checkout Sessions) until the
+ * clock is advanced. Renewals, failed-payment retries, cancellations at period end and expiries happen at their
+ * moment, in order, each with its events: in real time whenever the account is next used (`catchUp`), and on a
+ * test clock while it advances.
  */
 export class StripeAccount {
   private readonly timers = new Timers();
@@ -80,62 +94,70 @@ export class StripeAccount {
     return this.store.data;
   }
 
-  /** The account's time, in Unix seconds. */
+  /** Real time, in Unix seconds: "now" for every customer who is not on a test clock. */
   now(): number {
-    return Math.floor(Date.now() / 1000) + this.data.clockOffsetSeconds;
+    return Math.floor(Date.now() / 1000);
+  }
+
+  /** "Now" for a customer: her test clock's frozen_time, or real time. */
+  nowFor(customerId: string | null | undefined): number {
+    const clock = this.clockOf(customerId);
+    return clock ? clock.frozen_time : this.now();
+  }
+
+  private clockOf(customerId: string | null | undefined): TestClock | undefined {
+    const clockId = customerId ? this.data.customers[customerId]?.test_clock : null;
+    return clockId ? this.data.testClocks[clockId] : undefined;
   }
 
   stop(): void {
     this.timers.clear();
   }
 
-  // ---- The clock ----
+  // ---- Time ----
 
   /**
-   * Moves the clock forward to `to` (Unix seconds), doing everything that falls due on the way, in order:
-   * renewals (paid, or failed with `past_due` and retries), the end of subscriptions cancelled at period end,
-   * expiries. Like advancing a Stripe test clock.
+   * Deletes the test clocks past their `deletes_after`, finishes those whose advancement is done, and does
+   * what fell due in real time for the customers on no test clock.
    */
-  advanceClock(to: number): void {
-    const from = this.now();
-    if (!Number.isFinite(to) || to < from) {
-      throw invalidParam('frozen_time', 'The clock can only be advanced to a time after its current one.');
+  catchUp(): void {
+    const now = this.now();
+    for (const clock of Object.values(this.data.testClocks)) {
+      if (clock.deletes_after <= now) this.removeTestClock(clock);
+      else if (clock.status === 'advancing' && (clock.advanced_at_ms_internal ?? 0) <= Date.now()) {
+        this.finishAdvance(clock);
+      }
     }
-    this.catchUp(to);
-    this.data.clockOffsetSeconds += to - this.now();
-    this.store.save();
+    this.runDue(undefined, now);
   }
 
-  /** When the next live subscription renews or ends, if any: where "advance past the next period end" goes. */
-  nextPeriodEnd(): number | undefined {
-    const ends = Object.values(this.data.subscriptions)
-      .filter((subscription) => LIVE.has(subscription.status))
-      .map((subscription) =>
-        Math.min(subscription.cancel_at ?? Number.POSITIVE_INFINITY, currentPeriodEnd(subscription)),
-      );
-    const first = Math.min(...ends);
-    return Number.isFinite(first) ? first : undefined;
-  }
-
-  /** Does everything that fell due up to `until` (the clock's time by default), oldest first. */
-  catchUp(until = this.now()): void {
+  /**
+   * Does everything that falls due up to `until` for the customers on `clock` (or on none), oldest first. On a
+   * clock, its frozen_time stands at each moment as it comes, so what happens then is stamped with that time.
+   */
+  private runDue(clock: TestClock | undefined, until: number): void {
     for (let step = 0; step < 10_000; step++) {
-      const next = this.nextDue(until);
+      const next = this.nextDue(clock?.id ?? null, until);
       if (!next) return;
+      if (clock) clock.frozen_time = Math.max(clock.frozen_time, next.at);
       next.run();
     }
     throw new Error('The Stripe emulator found more than 10,000 things due at once');
   }
 
-  private nextDue(until: number): { at: number; run: () => void } | undefined {
+  private nextDue(clockId: string | null, until: number): { at: number; run: () => void } | undefined {
     let next: { at: number; run: () => void } | undefined;
+    const onThisClock = (customerId: string | null) => (this.clockOf(customerId)?.id ?? null) === clockId;
     const consider = (at: number, run: () => void) => {
       if (at <= until && (!next || at < next.at)) next = { at, run };
     };
     for (const session of Object.values(this.data.sessions)) {
-      if (session.status === 'open') consider(session.expires_at, () => this.expireSessionAt(session));
+      if (session.status === 'open' && onThisClock(session.customer)) {
+        consider(session.expires_at, () => this.expireSessionAt(session));
+      }
     }
     for (const subscription of Object.values(this.data.subscriptions)) {
+      if (!onThisClock(subscription.customer)) continue;
       if (subscription.status === 'incomplete') {
         const at = subscription.created + INCOMPLETE_LIFETIME_SECONDS;
         consider(at, () => this.expireIncomplete(subscription, at));
@@ -152,12 +174,152 @@ export class StripeAccount {
       }
     }
     for (const invoice of Object.values(this.data.invoices)) {
-      if (invoice.status === 'open' && invoice.next_payment_attempt !== null) {
+      if (
+        invoice.status === 'open' &&
+        invoice.next_payment_attempt !== null &&
+        onThisClock(invoice.customer)
+      ) {
         const at = invoice.next_payment_attempt;
         consider(at, () => this.retryInvoice(invoice, at));
       }
     }
     return next;
+  }
+
+  // ---- Test clocks ----
+
+  /**
+   * POST /v1/test_helpers/test_clocks. With `customer`, an existing customer (and all of hers) moves onto the
+   * new clock, as Stripe's "Run simulation" does; she cannot leave it again. Her objects already live at real
+   * time, so such a clock cannot start before now.
+   */
+  createTestClock(params: Params): TestClock {
+    if (Object.keys(this.data.testClocks).length >= TEST_CLOCKS_PER_ACCOUNT) {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `You can have at most ${TEST_CLOCKS_PER_ACCOUNT} test clocks. Delete one before creating another.`,
+      );
+    }
+    const clock = newTestClock(params, this.now());
+    const customerId = optionalString(params, 'customer');
+    const customer = customerId ? this.data.customers[customerId] : undefined;
+    if (customerId && !customer) throw noSuch('customer', customerId, 'customer');
+    if (customer) {
+      if (customer.test_clock) {
+        throw invalidParam('customer', `The customer ${customer.id} is already attached to a test clock.`);
+      }
+      if (this.subscriptionsOf(customer.id).length > SUBSCRIPTIONS_TO_SIMULATE) {
+        throw invalidParam(
+          'customer',
+          `A customer with more than ${SUBSCRIPTIONS_TO_SIMULATE} subscriptions cannot be attached to a test clock.`,
+        );
+      }
+      if (clock.frozen_time < this.now()) {
+        throw invalidParam(
+          'frozen_time',
+          "A test clock for an existing customer cannot start before her objects' current time.",
+        );
+      }
+    }
+    return this.change((emit) => {
+      this.data.testClocks[clock.id] = clock;
+      emit('test_helpers.test_clock.created', clock);
+      if (customer) {
+        customer.test_clock = clock.id;
+        for (const subscription of this.subscriptionsOf(customer.id)) subscription.test_clock = clock.id;
+        for (const invoice of this.invoicesOfCustomer(customer.id)) invoice.test_clock = clock.id;
+      }
+      return clock;
+    });
+  }
+
+  testClock(id: string, param?: string): TestClock {
+    const clock = this.data.testClocks[id];
+    if (!clock) throw noSuch('test clock', id, param);
+    return clock;
+  }
+
+  testClocks(): TestClock[] {
+    return Object.values(this.data.testClocks)
+      .reverse()
+      .sort((a, b) => b.created - a.created);
+  }
+
+  customersOn(clockId: string): Customer[] {
+    return Object.values(this.data.customers).filter((customer) => customer.test_clock === clockId);
+  }
+
+  /**
+   * POST /v1/test_helpers/test_clocks/:id/advance: answers at once with status `advancing`; what falls due on
+   * the way (renewals, retries, endings, expiries) happens in order, at its moment, and the clock is `ready`
+   * at its new frozen_time only some time later (testClockAdvanceMs), as at Stripe: poll it, or wait for
+   * `test_helpers.test_clock.ready`.
+   */
+  advanceTestClock(id: string, params: Params): TestClock {
+    const clock = this.testClock(id);
+    const to = timestampParam(params, 'frozen_time');
+    const ongoing = this.customersOn(id).flatMap((customer) =>
+      this.subscriptionsOf(customer.id).filter(
+        (subscription) => subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired',
+      ),
+    );
+    checkAdvance(clock, to, ongoing);
+    const delay = this.options.testClockAdvanceMs();
+    const doneAt = Date.now() + delay;
+    this.change((emit) => {
+      Object.assign(clock, {
+        status: 'advancing',
+        status_details: { advancing: { target_frozen_time: to } },
+        advanced_at_ms_internal: doneAt,
+      } satisfies Partial<TestClock>);
+      emit('test_helpers.test_clock.advancing', clock);
+    });
+    // Also finished by the next catchUp after doneAt, so a restart in between leaves no clock advancing forever.
+    this.timers.later(delay, () => {
+      if (this.data.testClocks[id]?.advanced_at_ms_internal === doneAt) this.finishAdvance(clock);
+    });
+    return clock;
+  }
+
+  private finishAdvance(clock: TestClock): void {
+    const target = clock.status_details.advancing?.target_frozen_time ?? clock.frozen_time;
+    this.runDue(clock, target);
+    this.change((emit) => {
+      Object.assign(clock, {
+        frozen_time: target,
+        status: 'ready',
+        status_details: {},
+        advanced_at_ms_internal: null,
+      } satisfies Partial<TestClock>);
+      emit('test_helpers.test_clock.ready', clock);
+    });
+  }
+
+  /** DELETE /v1/test_helpers/test_clocks/:id: the clock goes, and so do its customers, as at Stripe. */
+  deleteTestClock(id: string): Deleted<'test_helpers.test_clock'> {
+    this.removeTestClock(this.testClock(id));
+    return { id, object: 'test_helpers.test_clock', deleted: true };
+  }
+
+  private removeTestClock(clock: TestClock): void {
+    for (const customer of this.customersOn(clock.id)) this.deleteCustomer(customer.id);
+    this.change((emit) => {
+      delete this.data.testClocks[clock.id];
+      emit('test_helpers.test_clock.deleted', clock);
+    });
+  }
+
+  /** When the next live subscription on the clock renews or ends, if any: where "advance past the next period end" goes. */
+  nextPeriodEndOn(clockId: string): number | undefined {
+    const ends = this.customersOn(clockId)
+      .flatMap((customer) => this.subscriptionsOf(customer.id))
+      .filter((subscription) => LIVE.has(subscription.status))
+      .map((subscription) =>
+        Math.min(subscription.cancel_at ?? Number.POSITIVE_INFINITY, currentPeriodEnd(subscription)),
+      );
+    const first = Math.min(...ends);
+    return Number.isFinite(first) ? first : undefined;
   }
 
   // ---- Prices ----
@@ -175,6 +337,14 @@ export class StripeAccount {
   // ---- Customers ----
 
   createCustomer(params: Params): Customer {
+    const clockId = optionalString(params, 'test_clock');
+    const clock = clockId ? this.testClock(clockId, 'test_clock') : undefined;
+    if (clock && this.customersOn(clock.id).length >= CUSTOMERS_PER_TEST_CLOCK) {
+      throw invalidParam(
+        'test_clock',
+        `A test clock can have at most ${CUSTOMERS_PER_TEST_CLOCK} customers; ${clock.id} has them already.`,
+      );
+    }
     return this.change((emit) => {
       const customer: Customer = {
         id: newId('cus'),
@@ -183,12 +353,12 @@ export class StripeAccount {
         name: optionalString(params, 'name'),
         description: optionalString(params, 'description'),
         metadata: metadataOf(params.metadata),
-        created: this.now(),
+        created: clock?.frozen_time ?? this.now(),
         livemode: false,
         currency: null,
         delinquent: false,
         invoice_settings: { default_payment_method: null },
-        test_clock: null,
+        test_clock: clock?.id ?? null,
       };
       this.data.customers[customer.id] = customer;
       emit('customer.created', customer);
@@ -217,7 +387,7 @@ export class StripeAccount {
     const customer = this.customer(id);
     for (const subscription of this.subscriptionsOf(id)) {
       if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
-        this.endSubscription(subscription, this.now(), 'cancellation_requested');
+        this.endSubscription(subscription, this.nowFor(id), 'cancellation_requested');
       }
     }
     return this.change((emit) => {
@@ -257,7 +427,7 @@ export class StripeAccount {
       total += price.unit_amount * item.quantity;
     });
     const subscriptionData = params.subscription_data as Params | undefined;
-    const created = this.now();
+    const created = this.nowFor(customerId);
     const id = newId('cs_test');
     const session: CheckoutSession = {
       id,
@@ -333,7 +503,7 @@ export class StripeAccount {
       session.customer ?? this.createCustomer({ email: payer.email ?? '', name: payer.name ?? '' }).id;
     const delay = this.options.paymentConfirmationDelayMs();
     const subscription = this.change((emit) => {
-      const at = this.now();
+      const at = this.nowFor(customerId);
       const card = this.attachCard(customerId, payer.card, payer.name, emit);
       const subscriptionId = newId('sub');
       const items = session.line_items_internal.map((item) => {
@@ -375,7 +545,7 @@ export class StripeAccount {
         metadata: session.subscription_metadata_internal,
         created: at,
         livemode: false,
-        test_clock: null,
+        test_clock: this.clockOf(customerId)?.id ?? null,
       };
       this.data.subscriptions[created.id] = created;
       const invoice = this.openInvoice(created, 'subscription_create', at, emit);
@@ -400,7 +570,7 @@ export class StripeAccount {
         this.change((emit) => {
           const invoice = this.data.invoices[subscription.latest_invoice ?? ''];
           if (subscription.status !== 'incomplete' || invoice?.status !== 'open') return;
-          this.payFirstInvoice(subscription, invoice, this.now(), emit);
+          this.payFirstInvoice(subscription, invoice, this.nowFor(subscription.customer), emit);
           session.payment_status = 'paid';
           emit('checkout.session.async_payment_succeeded', session);
         }),
@@ -459,7 +629,7 @@ export class StripeAccount {
     if (
       cancelAt !== undefined &&
       cancelAt !== null &&
-      (!Number.isInteger(cancelAt) || cancelAt <= this.now())
+      (!Number.isInteger(cancelAt) || cancelAt <= this.nowFor(subscription.customer))
     ) {
       throw invalidParam('cancel_at', 'cancel_at must be a time in the future.');
     }
@@ -481,7 +651,7 @@ export class StripeAccount {
         const cancelling = booleanOf(params.cancel_at_period_end, 'cancel_at_period_end');
         set('cancel_at_period_end', cancelling);
         if (cancelling) set('cancel_at', null);
-        set('canceled_at', cancelling ? this.now() : null);
+        set('canceled_at', cancelling ? this.nowFor(subscription.customer) : null);
         set('cancellation_details', {
           ...subscription.cancellation_details,
           reason: cancelling ? 'cancellation_requested' : null,
@@ -518,7 +688,7 @@ export class StripeAccount {
         `A canceled subscription can only update its cancellation_details and metadata. (id: ${id})`,
       );
     }
-    this.endSubscription(subscription, this.now(), 'cancellation_requested');
+    this.endSubscription(subscription, this.nowFor(subscription.customer), 'cancellation_requested');
     return subscription;
   }
 
@@ -656,7 +826,7 @@ export class StripeAccount {
       created: at,
       livemode: false,
       metadata: {},
-      test_clock: null,
+      test_clock: customer.test_clock,
     };
     const intent: PaymentIntent = {
       id: newId('pi'),
@@ -850,7 +1020,7 @@ export class StripeAccount {
         currency: target.currency,
         reason: reason as Refund['reason'],
         status: 'succeeded',
-        created: this.now(),
+        created: this.nowFor(target.customer),
         metadata: metadataOf(params.metadata),
       };
       this.data.refunds[refund.id] = refund;
@@ -878,7 +1048,7 @@ export class StripeAccount {
       card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
       billing_details: { name, email: customer.email },
       customer: customerId,
-      created: this.now(),
+      created: this.nowFor(customerId),
       livemode: false,
       decline_internal: card.chargeDecline,
     };
@@ -904,7 +1074,7 @@ export class StripeAccount {
         subscription.default_payment_method = method.id;
         emit('customer.subscription.updated', subscription, { default_payment_method: previous });
         for (const invoice of this.invoicesOf(subscription.id)) {
-          if (invoice.status === 'open') this.charge(invoice, this.now(), emit);
+          if (invoice.status === 'open') this.charge(invoice, this.nowFor(customerId), emit);
         }
         this.recoverIfSettled(subscription, emit);
       }
@@ -931,6 +1101,7 @@ export class StripeAccount {
     const customerId = optionalString(params, 'customer');
     if (!customerId) throw missingParam('customer');
     if (!this.data.customers[customerId]) throw noSuch('customer', customerId, 'customer');
+    // A portal link lives in real time, even for a customer on a test clock: a browser opens it, not a simulation.
     const created = this.now();
     const id = newId('bps');
     const session: PortalSession = {

@@ -105,16 +105,18 @@ export function createStripeApi(account: StripeAccount, options: ApiOptions) {
 function route(account: StripeAccount, method: string, path: string, params: Params): unknown {
   const segments = path.split('/').slice(2);
   // Two-word collections: checkout/sessions, billing_portal/sessions, test_helpers/test_clocks.
-  const nested = ['checkout', 'billing_portal'].includes(segments[0] ?? '');
+  const nested = ['checkout', 'billing_portal', 'test_helpers'].includes(segments[0] ?? '');
   const collection = nested ? `${segments[0]}/${segments[1]}` : (segments[0] ?? '');
   const [id, action] = nested ? segments.slice(2) : segments.slice(1);
   const target = `${method} ${collection}${id ? '/:id' : ''}${action ? `/${action}` : ''}`;
   const url = `/v1/${collection}`;
   switch (target) {
-    case 'POST customers':
-      return account.createCustomer(params);
+    case 'POST customers': {
+      const expandsClock = expandsTestClock(params);
+      return withTestClock(account, account.createCustomer(params), expandsClock);
+    }
     case 'GET customers/:id':
-      return account.retrieveCustomer(id as string);
+      return withTestClock(account, account.retrieveCustomer(id as string), expandsTestClock(params));
     case 'DELETE customers/:id':
       return account.deleteCustomer(id as string);
     case 'GET prices': {
@@ -206,6 +208,16 @@ function route(account: StripeAccount, method: string, path: string, params: Par
       return account.refund(id as string);
     case 'POST billing_portal/sessions':
       return publicView(account.createPortalSession(params));
+    case 'POST test_helpers/test_clocks':
+      return publicView(account.createTestClock(params));
+    case 'GET test_helpers/test_clocks':
+      return list(account.testClocks(), params, url);
+    case 'GET test_helpers/test_clocks/:id':
+      return publicView(account.testClock(id as string));
+    case 'DELETE test_helpers/test_clocks/:id':
+      return account.deleteTestClock(id as string);
+    case 'POST test_helpers/test_clocks/:id/advance':
+      return publicView(account.advanceTestClock(id as string, params));
     case 'GET events': {
       const type = optionalString(params, 'type');
       const events = [...account.data.events].reverse().filter((event) => !type || event.type === type);
@@ -248,6 +260,30 @@ function list<T extends { id: string }>(items: readonly T[], params: Params, url
     has_more: before !== undefined && after === undefined ? start > 0 : end < items.length,
     data: items.slice(start, end).map((item) => publicView(item)),
   };
+}
+
+/** Whether a customer request asks for `expand[]=test_clock`, the only customer expansion emulated here. */
+function expandsTestClock(params: Params): boolean {
+  const expand = stringList(params.expand);
+  const unsupported = expand.find((field) => field !== 'test_clock');
+  if (unsupported) {
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      `This property cannot be expanded (${unsupported}). The local Stripe emulator expands a customer's test_clock only.`,
+    );
+  }
+  return expand.includes('test_clock');
+}
+
+/** The customer as the API answers her: `test_clock` is the clock's id, or the clock itself when expanded. */
+function withTestClock(
+  account: StripeAccount,
+  customer: ReturnType<StripeAccount['retrieveCustomer']>,
+  expanded: boolean,
+): unknown {
+  if (!expanded || 'deleted' in customer || !customer.test_clock) return customer;
+  return { ...customer, test_clock: publicView(account.testClock(customer.test_clock)) };
 }
 
 function stringList(value: unknown): string[] {

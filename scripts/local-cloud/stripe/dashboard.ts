@@ -4,14 +4,14 @@ import { formatAmount } from './checkout-page';
 import type { WebhookSettings } from './webhooks';
 
 /**
- * A small stand-in for Stripe's dashboard: the account's clock (advance it, as with a test clock), how webhooks
- * are delivered (delay, shuffle, duplicates, lost types, hold), the subscriptions with a Cancel button, and
- * every recent webhook delivery with its attempts.
+ * A small stand-in for Stripe's dashboard: the test clocks (advance one), how webhooks are delivered (delay,
+ * shuffle, duplicates, lost types, hold), the subscriptions with Cancel and Run simulation buttons (a new test
+ * clock for her customer, as Stripe's dashboard offers), and every recent webhook delivery with its attempts.
  */
 export function renderDashboard(
   account: StripeAccount,
   webhooks: Readonly<WebhookSettings> | undefined,
-  payments: { confirmationDelayMs: number },
+  page: { confirmationDelayMs: number; notice?: string | undefined },
 ): string {
   const data = account.data;
   const dateTime = (seconds: number) =>
@@ -29,10 +29,29 @@ export function renderDashboard(
       const end = item ? dateTime(item.current_period_end) : '';
       const cancelling = subscription.cancel_at_period_end || subscription.cancel_at !== null;
       const live = ['trialing', 'active', 'past_due', 'unpaid'].includes(subscription.status);
-      const button = live
-        ? `<form method="post" action="/dashboard/subscriptions/${escapeHtml(subscription.id)}/cancel"><button type="submit">Cancel now</button></form>`
-        : '';
-      return `<tr><td>${escapeHtml(customer?.email ?? subscription.customer)}</td><td>${escapeHtml(price)}</td><td>${escapeHtml(subscription.status)}${cancelling ? ' (cancels at period end)' : ''}</td><td>${escapeHtml(end)}</td><td><code>${escapeHtml(subscription.id)}</code></td><td>${button}</td></tr>`;
+      const action = (name: string, label: string) =>
+        `<form method="post" action="/dashboard/subscriptions/${escapeHtml(subscription.id)}/${name}"><button type="submit">${label}</button></form>`;
+      const buttons = [
+        live ? action('cancel', 'Cancel now') : '',
+        live && customer && !customer.test_clock ? action('simulate', 'Run simulation') : '',
+      ].join('');
+      const clock = customer?.test_clock ? `<code>${escapeHtml(customer.test_clock)}</code>` : 'real time';
+      return `<tr><td>${escapeHtml(customer?.email ?? subscription.customer)}</td><td>${escapeHtml(price)}</td><td>${escapeHtml(subscription.status)}${cancelling ? ' (cancels at period end)' : ''}</td><td>${escapeHtml(end)}</td><td>${clock}</td><td><code>${escapeHtml(subscription.id)}</code></td><td>${buttons}</td></tr>`;
+    })
+    .join('');
+  const clocks = account
+    .testClocks()
+    .map((clock) => {
+      const customers = account
+        .customersOn(clock.id)
+        .map((customer) => escapeHtml(customer.email ?? customer.id))
+        .join(', ');
+      const advanceTo = `/dashboard/test-clocks/${escapeHtml(clock.id)}/advance`;
+      const target = clock.status_details.advancing?.target_frozen_time;
+      const state = target === undefined ? 'ready' : `advancing to ${escapeHtml(dateTime(target))}`;
+      return `<tr><td>${escapeHtml(clock.name ?? '')} <code>${escapeHtml(clock.id)}</code></td><td>${escapeHtml(dateTime(clock.frozen_time))}</td><td>${state}</td><td>${customers}</td><td>
+<form method="post" action="${advanceTo}" class="clock"><label>Advance by <input name="days" type="number" min="0" step="any" value="1"> days</label><button type="submit">Advance</button></form>
+<form method="post" action="${advanceTo}" class="clock"><input type="hidden" name="to" value="next-period-end"><button type="submit">Advance past the next period end</button></form></td></tr>`;
     })
     .join('');
   const deliveries = [...data.deliveries]
@@ -69,25 +88,23 @@ export function renderDashboard(
   button { border:0; border-radius:999px; padding:6px 14px; background:#a93a5c; color:#fff; font:inherit; cursor:pointer; }
   button:focus-visible, input:focus-visible { outline:2px solid #7a2d8f; outline-offset:2px; }
   .note { color:#665563; }
+  .notice { padding:8px 12px; border-radius:8px; background:#fbe3e8; }
 </style></head><body><main>
 <h1>Local Stripe</h1>
-<h2>Clock</h2>
-<p>The account's time: <strong>${escapeHtml(dateTime(account.now()))}</strong> (UTC)${data.clockOffsetSeconds > 0 ? `, ${Math.round(data.clockOffsetSeconds / 86_400)} days ahead of this machine` : ''}.</p>
-<form method="post" action="/dashboard/clock" class="clock">
-<label>Advance by <input name="days" type="number" min="0" step="any" value="1"> days</label>
-<button type="submit">Advance</button>
-</form>
-<form method="post" action="/dashboard/clock" class="clock"><input type="hidden" name="to" value="next-period-end"><button type="submit">Advance past the next period end</button></form>
+${page.notice ? `<p class="notice" role="alert">${escapeHtml(page.notice)}</p>` : ''}
+<h2>Test clocks</h2>
+<p>Real time: <strong>${escapeHtml(dateTime(account.now()))}</strong> (UTC). A customer on a test clock lives at its time instead; <em>Run simulation</em> on a subscription puts her customer on a new one.</p>
+<table><thead><tr><th>Clock</th><th>Frozen time (UTC)</th><th>Status</th><th>Customers</th><th></th></tr></thead><tbody>${clocks || '<tr><td colspan="5">No test clocks.</td></tr>'}</tbody></table>
 <h2>Payments</h2>
 <form method="post" action="/dashboard/payments" class="settings">
-<label>Confirm a Checkout payment after (ms) <input name="confirmationDelayMs" type="number" min="0" value="${payments.confirmationDelayMs}"></label>
+<label>Confirm a Checkout payment after (ms) <input name="confirmationDelayMs" type="number" min="0" value="${page.confirmationDelayMs}"></label>
 <button type="submit">Save</button>
 </form>
 <p class="note">0: paid before the browser is sent back. More: she is back in the app while the subscription is still incomplete.</p>
 <h2>Webhooks</h2>
 ${settings}
 <h2>Subscriptions</h2>
-<table><thead><tr><th>Customer</th><th>Price</th><th>Status</th><th>Period ends</th><th>Id</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="6">No subscriptions yet.</td></tr>'}</tbody></table>
+<table><thead><tr><th>Customer</th><th>Price</th><th>Status</th><th>Period ends</th><th>Clock</th><th>Id</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="7">No subscriptions yet.</td></tr>'}</tbody></table>
 <h2>Webhook deliveries</h2>
 <table><thead><tr><th>Event</th><th>Id</th><th>State</th><th>Answers</th><th>Next attempt (UTC)</th></tr></thead><tbody>${deliveries || '<tr><td colspan="5">No deliveries yet.</td></tr>'}</tbody></table>
 </main></body></html>`;

@@ -13,7 +13,7 @@ import { renderInvoicePage, renderPortalPage } from './portal-page';
 import { StripeStore } from './store';
 import { type WebhookQueue as Queue, WebhookQueue, type WebhookSettings } from './webhooks';
 
-/** The clock, webhook settings, subscriptions and deliveries, like a tiny Stripe dashboard. */
+/** Test clocks, webhook settings, subscriptions and deliveries, like a tiny Stripe dashboard. */
 export const DASHBOARD_PATH = '/dashboard';
 
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_bloom_local_emulator';
@@ -34,6 +34,8 @@ export interface StripeEmulatorSettings {
   paymentConfirmationDelayMs: number;
   /** The next this many API requests answer 500 api_error, as during an outage at Stripe. */
   failNextRequests: number;
+  /** Milliseconds a test clock stays `advancing` before it is `ready` at its new time (1000 by default). */
+  testClockAdvanceMs: number;
 }
 
 export interface StripeEmulatorOptions extends Partial<StripeEmulatorSettings> {
@@ -61,7 +63,7 @@ export interface StripeEmulator {
   account: StripeAccount;
   /** The webhook endpoint's queue, when there is an endpoint: `idle()`, `release()`, `dropHeld()`. */
   webhooks: Queue | undefined;
-  /** Changes delays, shuffling, duplicates, lost types, holding, API latency, payment confirmation, outages. */
+  /** Changes delays, shuffling, duplicates, lost types, holding, API latency, payment confirmation, outages, test clock advances. */
   configure(settings: Partial<StripeEmulatorSettings>): void;
   /** Where Bloom's billing handlers find this emulator (their environment); it has no price ids: Bloom finds prices by lookup key. */
   env: {
@@ -72,12 +74,15 @@ export interface StripeEmulator {
   stop(): Promise<void>;
 }
 
+/** Stripe takes a moment to advance a test clock; here a second, unless configured. */
+const DEFAULT_TEST_CLOCK_ADVANCE_MS = 1000;
+
 /** How often the emulator does what has fallen due (a renewal, an expiry) when nobody asks it anything. */
 const CATCH_UP_INTERVAL_MS = 5000;
 
 /**
  * A local Stripe: the API Bloom's handlers call through the official SDK, the hosted Checkout page with test
- * cards, the customer portal, an account clock, and signed webhooks to the app, delivered as Stripe delivers
+ * cards, the customer portal, test clocks, and signed webhooks to the app, delivered as Stripe delivers
  * them: later, in any order, sometimes twice, retried until answered. It listens on its own plain-http loopback
  * port, like api.stripe.com and checkout.stripe.com are an origin of their own, and so that the SDKs need no
  * trust in the local cloud's self-signed certificate.
@@ -147,6 +152,7 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
     apiLatencyMs: options.apiLatencyMs ?? 0,
     paymentConfirmationDelayMs: options.paymentConfirmationDelayMs ?? 0,
     failNextRequests: options.failNextRequests ?? 0,
+    testClockAdvanceMs: options.testClockAdvanceMs ?? DEFAULT_TEST_CLOCK_ADVANCE_MS,
   };
   const webhooks = options.webhookUrl
     ? new WebhookQueue(
@@ -164,6 +170,7 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
     origin: options.origin,
     publish: (events) => webhooks?.enqueue(events),
     paymentConfirmationDelayMs: () => settings.paymentConfirmationDelayMs,
+    testClockAdvanceMs: () => settings.testClockAdvanceMs,
   });
   const api = createStripeApi(account, {
     secretKey,
@@ -181,6 +188,7 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
     if (changes.paymentConfirmationDelayMs !== undefined)
       settings.paymentConfirmationDelayMs = changes.paymentConfirmationDelayMs;
     if (changes.failNextRequests !== undefined) settings.failNextRequests = changes.failNextRequests;
+    if (changes.testClockAdvanceMs !== undefined) settings.testClockAdvanceMs = changes.testClockAdvanceMs;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -221,23 +229,40 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
         200,
         renderDashboard(account, webhooks?.current, {
           confirmationDelayMs: settings.paymentConfirmationDelayMs,
+          notice: new URLSearchParams(queryOf(req)).get('notice') ?? undefined,
         }),
       );
       return true;
     }
     if (req.method !== 'POST') return false;
     const form = await readForm(req);
+    let notice: string | undefined;
     const cancel = /^\/dashboard\/subscriptions\/(sub_[A-Za-z0-9]+)\/cancel$/.exec(path);
+    const simulate = /^\/dashboard\/subscriptions\/(sub_[A-Za-z0-9]+)\/simulate$/.exec(path);
+    const advance = /^\/dashboard\/test-clocks\/(clock_[A-Za-z0-9]+)\/advance$/.exec(path);
     if (cancel) {
       ignoreStripeErrors(() => account.cancelSubscription(cancel[1] as string));
-    } else if (path === '/dashboard/clock') {
-      const next = account.nextPeriodEnd();
+    } else if (simulate) {
+      // Stripe's "Run simulation": her customer moves onto a new test clock that starts now.
+      notice = stripeErrorOf(() => {
+        const customerId = account.subscription(simulate[1] as string).customer;
+        account.createTestClock({
+          frozen_time: String(account.now()),
+          customer: customerId,
+          name: account.data.customers[customerId]?.email ?? customerId,
+        });
+      });
+    } else if (advance) {
+      const clock = account.data.testClocks[advance[1] as string];
+      const from = clock?.frozen_time ?? account.now();
       const target =
         form.get('to') === 'next-period-end'
           ? // An hour past it, as Stripe renews a little after the period ends.
-            (next ?? account.now()) + 60 * 60
-          : account.now() + Math.round(Number(form.get('days') ?? 0) * 86_400);
-      ignoreStripeErrors(() => account.advanceClock(Math.max(target, account.now())));
+            (account.nextPeriodEndOn(advance[1] as string) ?? from) + 60 * 60
+          : from + Math.round(Number(form.get('days') ?? 0) * 86_400);
+      notice = stripeErrorOf(() =>
+        account.advanceTestClock(advance[1] as string, { frozen_time: String(target) }),
+      );
     } else if (path === '/dashboard/webhooks') {
       const number = (name: string, fallback: number) => {
         const value = Number(form.get(name));
@@ -264,7 +289,8 @@ export function createStripeEmulator(options: StripeEmulatorOptions & { origin: 
     } else {
       return false;
     }
-    res.writeHead(303, { location: DASHBOARD_PATH, 'cache-control': 'no-store' });
+    const location = notice ? `${DASHBOARD_PATH}?${new URLSearchParams({ notice })}` : DASHBOARD_PATH;
+    res.writeHead(303, { location, 'cache-control': 'no-store' });
     res.end();
     return true;
   }
@@ -426,10 +452,17 @@ const PORTAL_NOTICES: Record<string, string> = {
 
 /** A dashboard or portal button on something that can no longer change (already cancelled): nothing happens. */
 function ignoreStripeErrors(run: () => unknown): void {
+  stripeErrorOf(run);
+}
+
+/** Runs a dashboard action; Stripe's refusal, if any, is returned as the message to show. */
+function stripeErrorOf(run: () => unknown): string | undefined {
   try {
     run();
+    return undefined;
   } catch (error) {
     if (!(error instanceof StripeApiError)) throw error;
+    return error.message;
   }
 }
 

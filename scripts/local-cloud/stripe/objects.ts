@@ -71,7 +71,26 @@ export interface Customer {
   currency: string | null;
   delinquent: boolean;
   invoice_settings: { default_payment_method: string | null };
-  test_clock: null;
+  /** The id of the test clock she lives on (its frozen_time is her "now"); null: she follows real time. */
+  test_clock: string | null;
+}
+
+/**
+ * A Stripe test clock: time for the customers attached to it (and everything of theirs) stands at
+ * `frozen_time` and moves only when the clock is advanced.
+ */
+export interface TestClock {
+  id: string;
+  object: 'test_helpers.test_clock';
+  created: number;
+  deletes_after: number;
+  frozen_time: number;
+  livemode: false;
+  name: string | null;
+  status: 'ready' | 'advancing';
+  status_details: { advancing?: { target_frozen_time: number } };
+  /** While advancing: when (milliseconds since the epoch, this machine's time) the advancement is done. */
+  advanced_at_ms_internal: number | null;
 }
 
 export interface PaymentMethod {
@@ -156,7 +175,8 @@ export interface Subscription {
   metadata: Metadata;
   created: number;
   livemode: false;
-  test_clock: null;
+  /** Her customer's test clock, if any. */
+  test_clock: string | null;
 }
 
 export interface Invoice {
@@ -209,7 +229,7 @@ export interface Invoice {
   created: number;
   livemode: false;
   metadata: Metadata;
-  test_clock: null;
+  test_clock: string | null;
 }
 
 export interface InvoicePayment {

@@ -12,12 +12,11 @@ import type {
   Refund,
   StripeEvent,
   Subscription,
+  TestClock,
 } from './objects';
 import type { Delivery } from './webhooks';
 
 export interface StripeData {
-  /** Seconds the account's clock runs ahead of this machine's (the emulator's test clock). */
-  clockOffsetSeconds: number;
   prices: Record<string, Price>;
   customers: Record<string, Customer>;
   /** Ids of deleted customers: Stripe still answers a retrieve of one, with `deleted: true`. */
@@ -31,6 +30,7 @@ export interface StripeData {
   charges: Record<string, Charge>;
   refunds: Record<string, Refund>;
   portalSessions: Record<string, PortalSession>;
+  testClocks: Record<string, TestClock>;
   /** Newest last; the emulator keeps the most recent ones for the dashboard and GET /v1/events. */
   events: StripeEvent[];
   deliveries: Delivery[];
@@ -40,7 +40,6 @@ const KEEP_EVENTS = 500;
 
 function empty(): StripeData {
   return {
-    clockOffsetSeconds: 0,
     prices: {},
     customers: {},
     paymentMethods: {},
@@ -52,6 +51,7 @@ function empty(): StripeData {
     charges: {},
     refunds: {},
     portalSessions: {},
+    testClocks: {},
     events: [],
     deliveries: [],
   };
@@ -63,8 +63,12 @@ export class StripeStore {
 
   constructor(path: string | undefined) {
     this.file = new JsonFile<StripeData>(path, empty);
-    // A file from an older emulator lacks the newer collections.
-    this.file.value = { ...empty(), ...this.file.value };
+    // A file from an older emulator lacks the newer collections, and may hold the account-wide clock offset
+    // it had before test clocks (Stripe has no such thing: a customer follows real time or her test clock).
+    const { clockOffsetSeconds: _retired, ...kept } = this.file.value as StripeData & {
+      clockOffsetSeconds?: number;
+    };
+    this.file.value = { ...empty(), ...kept };
   }
 
   get data(): StripeData {

@@ -11,6 +11,7 @@ import { idSchema, weekStartSchema } from './fields';
  * field is a 400, not silently dropped.
  */
 
+/** An IANA time zone the runtime knows; the routes store it by its current name (docs/rules.md#time-zones). */
 export const timeZoneSchema = v.pipe(
   v.string(FIELD_MESSAGES.timeZone),
   v.maxLength(64, FIELD_MESSAGES.timeZone),

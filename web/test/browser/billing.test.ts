@@ -12,7 +12,7 @@ import { dayCard, settled, signInToPlanner, waitForWeek } from './planner-suppor
 const bloom = setUpBloom();
 
 /** A form of the local Stripe's dashboard, posted as a developer would press its button. */
-async function stripeDashboard(path: string, fields: Record<string, string>): Promise<void> {
+async function stripeDashboard(path: string, fields: Record<string, string> = {}): Promise<void> {
   const response = await fetch(`${bloom.stripeUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -20,6 +20,18 @@ async function stripeDashboard(path: string, fields: Record<string, string>): Pr
     redirect: 'manual',
   });
   expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/dashboard');
+}
+
+/** The one address the dashboard's forms post to that matches, e.g. her subscription's Run simulation. */
+async function dashboardForm(action: RegExp): Promise<string> {
+  const page = await (await fetch(`${bloom.stripeUrl}/dashboard`)).text();
+  const actions = new Set(
+    [...page.matchAll(/<form method="post" action="([^"]+)"/g)].map((match) => match[1]),
+  );
+  const found = [...actions].filter((path) => path !== undefined && action.test(path));
+  expect(found).toHaveLength(1);
+  return found[0] as string;
 }
 
 /** Adds `count` activities the morning does not hold yet to the open day view, in one "Add Selected". */
@@ -140,8 +152,12 @@ it('hits the limit, upgrades with late webhooks, plans an 11th activity, cancels
   await settled(page);
   await screenshot(page, 'billing-pro-until');
 
-  // Stripe's clock passes the period's end: the subscription ends, and its event (late) makes her free.
-  await stripeDashboard('/dashboard/clock', { to: 'next-period-end' });
+  // Stripe's time passes the period's end, as a developer moves it: Run simulation puts her customer on a test
+  // clock, which is advanced past the end. The subscription ends, and its event (late) makes her free.
+  await stripeDashboard(await dashboardForm(/^\/dashboard\/subscriptions\/sub_\w+\/simulate$/));
+  await stripeDashboard(await dashboardForm(/^\/dashboard\/test-clocks\/clock_\w+\/advance$/), {
+    to: 'next-period-end',
+  });
   await reloadUntil(page, 'Free plan');
   await page.getByRole('button', { name: 'Manage subscription' }).waitFor({ state: 'detached' });
 
