@@ -326,10 +326,6 @@ function configureHandlerEnvironment(
   Object.assign(process.env, secretsManager.env);
   process.env.TABLE_NAME = tableName;
   process.env.DYNAMODB_ENDPOINT = dynamodbEndpoint;
-  // DynamoDB Local (Java, on a machine shared with the browser and the tests) can take seconds for what DynamoDB
-  // answers in milliseconds: the functions wait up to 4 s here (still inside the shortest function timeout, 5 s)
-  // instead of the 2 s they wait in AWS. resilience.test.ts runs with AWS's 2 s.
-  process.env.DYNAMODB_REQUEST_TIMEOUT_MS ??= '4000';
   process.env.AWS_REGION = LOCAL_REGION;
   process.env.AWS_ACCESS_KEY_ID ??= LOCAL_CREDENTIALS.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY ??= LOCAL_CREDENTIALS.secretAccessKey;

@@ -27,8 +27,12 @@ const NETWORK_ERROR_CODES = new Set([
   'ECONNABORTED',
 ]);
 
-/** Errors DynamoDB answers when it is overloaded or throttling: try again later. */
+/**
+ * Errors DynamoDB answers when it is overloaded or throttling (try again later), and the request's table budget
+ * running out (TableUnanswered, table-budget.ts).
+ */
 const OUTAGE_ERROR_NAMES = new Set([
+  'TableUnanswered',
   'ThrottlingException',
   'ProvisionedThroughputExceededException',
   'RequestLimitExceeded',

@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import { refuseClosedAccount } from '../account/closed-account';
 import { isServiceOutage } from '../aws/outage';
 import { behindCheck } from '../aws/request-gate';
+import { withTableBudget } from '../aws/table-budget';
 import type { Caller } from '../caller';
 import { DomainError } from '../domain-error';
 import { log } from '../observability/log';
@@ -43,15 +44,19 @@ export interface ApiHandlerOptions<
 
 type Out<S> = S extends RequestSchema ? v.InferOutput<S> : undefined;
 
+type ApiMiddleware = middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>;
+
 /**
  * A JSON route behind the JWT authorizer: identify the caller, check size, parse JSON, validate path and body,
  * run the domain, and answer every failure in the `{ error: { code, message, fields? } }` shape. A route that
- * takes an `Idempotency-Key` is made with writeHandler (write-handler.ts), so a read does not bundle that code.
+ * takes an `Idempotency-Key` is made with writeHandler (write-handler.ts), which adds its middleware, so a read
+ * does not bundle that code. Each request waits on the table within one budget (withTableBudget,
+ * docs/rules.md#outages), its middleware's table calls included.
  */
 export function apiHandler<
   PS extends RequestSchema | undefined = undefined,
   BS extends RequestSchema | undefined = undefined,
->(options: ApiHandlerOptions<PS, BS>) {
+>(options: ApiHandlerOptions<PS, BS>, middlewares: readonly ApiMiddleware[] = []) {
   const answer = async (event: ApiEvent, caller: Caller): Promise<HttpResult> => {
     const params = (
       options.params ? parseOrThrow(options.params, event.pathParameters ?? {}) : undefined
@@ -82,12 +87,14 @@ export function apiHandler<
     }
   };
   // A handler still waiting a second before its function's timeout gives up (middy answers a TimeoutError, an
-  // outage: 503), so she hears Bloom's words rather than API Gateway's bare 500 (docs/rules.md#outages).
-  return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>({
+  // outage: 503), so she hears Bloom's words rather than API Gateway's bare 500 (docs/rules.md#outages); its
+  // table budget ends then too, so nothing it sends the table outlives her answer.
+  const handler = middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>({
     timeoutEarlyInMillis: TIMEOUT_EARLY_MS,
   })
-    .use(answerFailures)
+    .use([answerFailures, ...middlewares])
     .handler(run);
+  return withTableBudget(handler, TIMEOUT_EARLY_MS);
 }
 
 /**
@@ -116,7 +123,7 @@ export function readJsonBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>):
 }
 
 /** A middleware's failure (the idempotency check's) answered like the handler's own. */
-const answerFailures: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> = {
+const answerFailures: ApiMiddleware = {
   onError: (request) => {
     request.response = failure(request.error);
   },

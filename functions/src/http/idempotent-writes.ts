@@ -65,10 +65,9 @@ export const idempotentWrites: middy.MiddlewareObj<
     // timeout has passed, so a retry meanwhile is told to wait (change_in_progress) rather than run again.
     if (!succeeded && status >= 502) return;
     // The change is written: its answer must be kept, or a retry after the claim lapses would apply it again.
-    // The table answered a moment ago, so a failure here is most likely brief: try a few times.
+    // The table answered a moment ago, so a failure here is most likely brief: try a few times. The request's
+    // table budget bounds the attempts (docs/rules.md#outages): none outlasts her answer's due time.
     for (let attempt = 1; attempt <= (succeeded ? SAVE_ATTEMPTS : 1); attempt++) {
-      // Another attempt only if it cannot outlast the function (its answer must still reach her).
-      if (attempt > 1 && request.context.getRemainingTimeInMillis() < SAVE_RETRY_MIN_REMAINING_MS) return;
       try {
         if (succeeded && request.response)
           await idempotencyTable.replace(answerOf(idempotent, request.response, new Date()));
@@ -81,7 +80,5 @@ export const idempotentWrites: middy.MiddlewareObj<
   },
 };
 
-/** Attempts at keeping a success's answer (each at most the table's request timeout). */
+/** Attempts at keeping a success's answer. */
 const SAVE_ATTEMPTS = 3;
-/** Time a further attempt needs: the local cloud's table timeout (4 s) and a second to answer. */
-const SAVE_RETRY_MIN_REMAINING_MS = 5000;

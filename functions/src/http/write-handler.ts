@@ -11,5 +11,5 @@ export function writeHandler<
   PS extends RequestSchema | undefined = undefined,
   BS extends RequestSchema | undefined = undefined,
 >(options: ApiHandlerOptions<PS, BS>) {
-  return apiHandler(options).use(idempotentWrites);
+  return apiHandler(options, [idempotentWrites]);
 }

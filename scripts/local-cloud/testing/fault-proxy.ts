@@ -13,6 +13,9 @@ import { connect, createServer, type Socket } from 'node:net';
  *   forwarding the server's answer: the server did the work, the client never hears of it;
  * - `reset()` closes every open connection at once (a crash or a network reset), and `refuse()` closes each new
  *   one as it arrives (nothing listening).
+ *
+ * `heldChunks()` and `settled()` let a test wait on what the pause did rather than on the clock: what reached the
+ * proxy and is held, and when every request held for a client that gave up has reached the server and been answered.
  */
 export interface FaultProxy {
   /** `http://127.0.0.1:<port>` of the proxy. */
@@ -28,6 +31,13 @@ export interface FaultProxy {
   heal(): void;
   /** How many answers were dropped so far. */
   droppedAnswers(): number;
+  /** How many chunks a pause holds now on their way to the server. */
+  heldChunks(): number;
+  /**
+   * Resolves once no request held for a client that gave up is still waiting: each reached the server after the
+   * pause and was answered (or its connection closed). Whatever such a request wrote has been written by then.
+   */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +61,14 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
   let random = Math.random;
   let refusing = false;
   let dropped = 0;
+  /** Connections whose client gave up while a pause held its request: the server will still get it. */
+  const orphans = new Set<Pipe>();
+  const whenSettled: Array<() => void> = [];
+  const settle = (pipe: Pipe) => {
+    orphans.delete(pipe);
+    if (orphans.size > 0) return;
+    for (const resolve of whenSettled.splice(0)) resolve();
+  };
 
   const deliver = (pipe: Pipe, to: Socket, chunk: Buffer) => {
     if (paused) {
@@ -68,6 +86,7 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
     pipe.client.destroy();
     pipe.server.destroy();
     pipes.delete(pipe);
+    settle(pipe);
   };
 
   const proxy = createServer((client) => {
@@ -83,6 +102,7 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
       deliver(pipe, server, chunk);
     });
     server.on('data', (chunk: Buffer) => {
+      if (orphans.has(pipe)) settle(pipe);
       if (pipe.awaitingAnswer) {
         pipe.awaitingAnswer = false;
         pipe.droppingAnswer = dropRate > 0 && random() < dropRate;
@@ -98,7 +118,10 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
     // A side that goes away takes the other with it, unless a pause still holds bytes for the server: a
     // stopped process reads what reached its socket once it runs again, even from a client that gave up.
     const ended = () => {
-      if (paused && pipe.held.some((held) => held.to === server)) return;
+      if (paused && pipe.held.some((held) => held.to === server)) {
+        orphans.add(pipe);
+        return;
+      }
       close(pipe);
     };
     client.on('close', ended);
@@ -145,6 +168,17 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
       resume();
     },
     droppedAnswers: () => dropped,
+    heldChunks: () =>
+      [...pipes].reduce(
+        (count, pipe) => count + pipe.held.filter((held) => held.to === pipe.server).length,
+        0,
+      ),
+    settled: () =>
+      orphans.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            whenSettled.push(resolve);
+          }),
     stop: () =>
       new Promise<void>((resolve) => {
         for (const pipe of [...pipes]) close(pipe);
