@@ -23,8 +23,9 @@ export default defineConfig({
             'scripts/local-cloud/iam/grants.test.ts',
           ],
           globalSetup: ['scripts/local-cloud/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Caps, not criteria: a test waits on conditions, and a loaded machine may need the time.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

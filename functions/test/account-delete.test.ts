@@ -279,15 +279,17 @@ describe('DELETE /api/me', () => {
     const modelCalls = bedrock.requests.length;
     for (const token of [user.idToken, user.accessToken]) {
       const client = api(cloud.cloud, token);
-      const answers = await Promise.all(
-        signedIn.map(async (route) => {
-          const body = bodies[`${route.method} ${route.path}`];
-          const headers: Record<string, string> =
-            route.method === 'GET' ? {} : { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
-          const answer = await client.request(route.method, path(route.path), body, headers);
-          return `${route.method} ${route.path} ${answer.status} ${answer.body?.error?.code}`;
-        }),
-      );
+      const answers: string[] = [];
+      for (const route of signedIn) {
+        const body = bodies[`${route.method} ${route.path}`];
+        const headers: Record<string, string> =
+          route.method === 'GET' ? {} : { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
+        let answer = await client.request(route.method, path(route.path), body, headers);
+        // A busy machine's table may time out (503): sent again with the same key, as her client would.
+        for (let attempt = 1; answer.status === 503 && attempt < 5; attempt++)
+          answer = await client.request(route.method, path(route.path), body, headers);
+        answers.push(`${route.method} ${route.path} ${answer.status} ${answer.body?.error?.code}`);
+      }
       expect(answers).toEqual(signedIn.map((route) => `${route.method} ${route.path} 401 account_deleted`));
     }
 

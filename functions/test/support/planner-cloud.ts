@@ -10,6 +10,7 @@ import {
   type TestCloud,
 } from '@bloom/scripts/local-cloud/testing/index';
 import type { AddActivitiesResponse } from '@bloom/shared/api/schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
 import type { Slot, Tier } from '@bloom/shared/planner/types';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,7 +22,21 @@ export interface TestUser {
   accessToken: string;
   // biome-ignore lint/suspicious/noExplicitAny: tests assert on whatever shape a route returns.
   call<T = any>(method: Method, path: string, body?: unknown): Promise<ApiResponse<T>>;
+  /**
+   * A request as the web sends it: with an Idempotency-Key, and sent again with the same key while the answer
+   * is 503 (a busy machine's table timed out), as her client does (docs/rules.md#outages). For tests whose point
+   * is what the server decides, not whether one attempt beat a timeout.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: tests assert on whatever shape a route returns.
+  callAsTheWeb<T = any>(method: Method, path: string, body?: unknown): Promise<ApiResponse<T>>;
 }
+
+/**
+ * How long the web's queue keeps sending a change answered 503: a timed-out write holds its key
+ * (`change_in_progress`) until its function's timeout has passed, and only then is judged again.
+ */
+const WEB_RETRY_CAP_MS = 60_000;
+const WEB_RETRY_INTERVAL_MS = 250;
 
 export interface PlannerCloud {
   cloud: TestCloud;
@@ -66,6 +81,16 @@ export async function startPlannerCloud(
       ...tokens,
       email,
       call: (method, path, body) => client.request(method, path, body),
+      async callAsTheWeb(method, path, body) {
+        const headers: Record<string, string> =
+          method === 'GET' ? {} : { [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
+        const giveUpAt = Date.now() + WEB_RETRY_CAP_MS;
+        for (;;) {
+          const response = await client.request(method, path, body, headers);
+          if (response.status !== 503 || Date.now() > giveUpAt) return response;
+          await new Promise((resolve) => setTimeout(resolve, WEB_RETRY_INTERVAL_MS));
+        }
+      },
     };
     return tier ? setTier(user, tier) : user;
   };
