@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Lambda runs Node 22; this machine runs Node 20, where the AWS SDK prints a support notice on every worker.
@@ -9,6 +10,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one file at a time on two cores, and most integration files spend their time waiting
+    // (on DynamoDB Local, an emulator's latency, a timeout under test): twice the cores keeps the CPU busy.
+    maxWorkers: Math.max(2, availableParallelism() * 2),
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'] } },
       // Which way imports may run, read from the source (docs/architecture.md "Import rules").
