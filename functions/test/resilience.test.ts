@@ -32,7 +32,10 @@ let bedrock: BedrockEmulator;
 beforeAll(async () => {
   table = await startFaultProxy({ port: Number(new URL(testDynamoDbEndpoint()).port) });
   // With Stripe, so that its webhook's outage answer is tested too.
-  planner = await startBillingCloud({ dynamodbEndpoint: table.endpoint });
+  planner = await startBillingCloud({
+    dynamodbEndpoint: table.endpoint,
+    tableWaitBudgetMs: TABLE_WAIT_BUDGET_MS,
+  });
   // The coach refuses to start without its model and guardrail: configured, so its outage answer is tested too.
   bedrock = await startBedrockEmulator();
   Object.assign(process.env, bedrock.env);

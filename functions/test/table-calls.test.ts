@@ -35,8 +35,10 @@ afterEach(async () => {
 afterAll(() => table?.stop());
 
 const key = () => ({ pk: `TEST#${randomUUID()}`, sk: 'ITEM' });
-const get = (Key: Record<string, string>) => documentClient.send(new GetCommand({ TableName: tableName, Key }));
-const put = (Item: Record<string, string>) => documentClient.send(new PutCommand({ TableName: tableName, Item }));
+const get = (Key: Record<string, string>) =>
+  documentClient.send(new GetCommand({ TableName: tableName, Key }));
+const put = (Item: Record<string, string>) =>
+  documentClient.send(new PutCommand({ TableName: tableName, Item }));
 
 /** Pauses the table, starts `call`, and waits until the proxy holds what it sent. */
 async function heldWhile<T>(call: () => Promise<T>): Promise<{ pending: Promise<T> }> {

@@ -56,6 +56,11 @@ export interface LocalCloudOptions {
    * message set at once lifts it rather than pacing itself.
    */
   throttleOf?: (route: RouteDefinition) => ThrottleLimits;
+  /**
+   * How long a request may wait on the table (the functions' TABLE_WAIT_BUDGET_MS); AWS's 2 s when absent. Tests
+   * on a busy machine give DynamoDB Local longer, except those about the budget itself.
+   */
+  tableWaitBudgetMs?: number;
   /** Test seams: another route table and handler loader than functions/src. */
   routes?: readonly RouteDefinition[];
   loadHandler?: HandlerLoader;
@@ -207,6 +212,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     cleanups.push(() => secretsManager.stop());
     const dynamodbEndpoint = await dynamodbReady;
     configureHandlerEnvironment(dynamodbEndpoint, tableName, secretsManager);
+    if (options.tableWaitBudgetMs) process.env.TABLE_WAIT_BUDGET_MS = String(options.tableWaitBudgetMs);
+    else delete process.env.TABLE_WAIT_BUDGET_MS;
     process.env.APP_URL = url;
     // The AWS SDK's own endpoint setting for Cognito, and the pool the account deletion deletes users from.
     process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = cognitoApiUrl;

@@ -83,7 +83,12 @@ export function apiHandler<
       return toResponse(result);
     } catch (error) {
       // A closed account is answered as such, whatever the route met on its way (a write the check held back).
-      return failure(await accountOpen.then(() => error, (closed: unknown) => closed));
+      return failure(
+        await accountOpen.then(
+          () => error,
+          (closed: unknown) => closed,
+        ),
+      );
     }
   };
   // A handler still waiting a second before its function's timeout gives up (middy answers a TimeoutError, an

@@ -65,11 +65,17 @@ export const periodEndOf = (subscription: { items: { data: { current_period_end:
  * a delay, shuffled, sometimes twice.
  */
 export async function startBillingCloud(
-  options: { stripe?: StripeEmulatorOptions; tokenLifetimeSeconds?: number; dynamodbEndpoint?: string } = {},
+  options: {
+    stripe?: StripeEmulatorOptions;
+    tokenLifetimeSeconds?: number;
+    dynamodbEndpoint?: string;
+    tableWaitBudgetMs?: number;
+  } = {},
 ): Promise<BillingCloud> {
   const planner = await startPlannerCloud({
     ...(options.tokenLifetimeSeconds ? { tokenLifetimeSeconds: options.tokenLifetimeSeconds } : {}),
     ...(options.dynamodbEndpoint ? { dynamodbEndpoint: options.dynamodbEndpoint } : {}),
+    ...(options.tableWaitBudgetMs ? { tableWaitBudgetMs: options.tableWaitBudgetMs } : {}),
   });
   const webhookUrl = `${planner.cloud.url}/api/billing/webhook`;
   const stripeCalls: string[] = [];

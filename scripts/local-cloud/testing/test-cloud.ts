@@ -11,6 +11,7 @@ export type TestCloudOptions = Partial<
     | 'tokenLifetimeSeconds'
     | 'clock'
     | 'throttleOf'
+    | 'tableWaitBudgetMs'
     | 'routes'
     | 'loadHandler'
     | 'tableName'
@@ -32,6 +33,12 @@ export type TestCloudOptions = Partial<
  * A cloud serving Bloom's own route table records which AWS actions each route used, for the grants test
  * (scripts/local-cloud/iam/grants.test.ts); one serving a test's route table does not: its grants are the test's.
  */
+/**
+ * DynamoDB Local on a machine running several test files at once can take seconds to answer; AWS's DynamoDB
+ * answers in milliseconds. A test about the budget itself passes AWS's (TABLE_WAIT_BUDGET_MS).
+ */
+const BUSY_MACHINE_TABLE_WAIT_MS = 15_000;
+
 export function startTestCloud(options: TestCloudOptions = {}): Promise<TestCloud> {
   const usageDir = options.routes ? undefined : testGrantUsageDir();
   return startLocalCloud({
@@ -42,6 +49,7 @@ export function startTestCloud(options: TestCloudOptions = {}): Promise<TestClou
     stripe: false,
     bedrock: false,
     tableName: `bloom-test-${randomUUID()}`,
+    tableWaitBudgetMs: BUSY_MACHINE_TABLE_WAIT_MS,
     ...(usageDir ? { recordGrantUse: grantUsageRecorder(usageDir) } : {}),
     ...options,
     // Another endpoint (e.g. a request-counting proxy) must still lead to the run's DynamoDB Local.
