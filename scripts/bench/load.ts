@@ -14,6 +14,7 @@ import { SLOTS } from '../../shared/src/planner/types.ts';
 import { addWeeks, todayIn, weekStartOf } from '../../shared/src/week/week.ts';
 import { startLocalCloud } from '../local-cloud/cloud.ts';
 import { signIn } from '../local-cloud/testing/sign-in.ts';
+import { measureFloor } from './load/floor.ts';
 
 const argument = (name: string, fallback: number) => {
   const raw = process.argv.find((entry) => entry.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -101,6 +102,7 @@ const outcomes = await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
+const timedSamples = samples.length;
 
 let lost = 0;
 let doubled = 0;
@@ -119,16 +121,26 @@ for (const { token, added } of outcomes) {
   // lapsed when it was sent again (docs/rules.md#outages, known limit); the slot's guard answered 409.
   appliedAnsweredOtherwise += planned.length - added.length;
 }
+// The same DynamoDB requests at the same concurrency, straight to the same DynamoDB Local (scripts/bench/load/floor.ts).
+const floor = await measureFloor(cloud.dynamodbEndpoint, { users, writes, week, resendRate: RESEND_RATE });
 await cloud.stop();
 
-const latencies = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-const percentile = (p: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+const percentileOf = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const latencies = samples.slice(0, timedSamples).map((sample) => sample.ms);
+const percentile = (p: number) => percentileOf(latencies, p);
+const throughput = timedSamples / seconds;
+const floorThroughput = floor.latenciesMs.length / floor.seconds;
+const floorP50 = percentileOf(floor.latenciesMs, 50);
 const count = (predicate: (sample: Sample) => boolean) => samples.filter(predicate).length;
 console.log(`
   bench:load  ${users} users x (1 week load + ${writes} adds, ${RESEND_RATE * 100}% resent with the same key)
-  requests      ${samples.length} in ${seconds.toFixed(1)} s  (${(samples.length / seconds).toFixed(1)} req/s)
+  requests      ${timedSamples} in ${seconds.toFixed(1)} s  (${throughput.toFixed(1)} req/s)
   latency       p50 ${percentile(50).toFixed(0)} ms   p99 ${percentile(99).toFixed(0)} ms   max ${percentile(100).toFixed(0)} ms
+  floor         the same DynamoDB requests straight to DynamoDB Local: ${floorThroughput.toFixed(1)} req/s, p50 ${floorP50.toFixed(0)} ms, p99 ${percentileOf(floor.latenciesMs, 99).toFixed(0)} ms
+  over floor    throughput ${(throughput / floorThroughput).toFixed(2)}x the floor's, p50 ${(percentile(50) / floorP50).toFixed(1)}x: what the gateway, token check and handlers add
   answers       201: ${count((s) => s.status === 201)}  403 (edit limit): ${count((s) => s.status === 403)}  200: ${count((s) => s.status === 200)}
   errors        503: ${count((s) => s.status === 503)}  other 5xx: ${count((s) => typeof s.status === 'number' && s.status >= 500 && s.status !== 503)}  network: ${count((s) => s.status === 'network')}  other: ${count((s) => typeof s.status === 'number' && ![200, 201, 403].includes(s.status) && s.status < 500)}
   replayed      ${replays} resent adds answered from their key's record
