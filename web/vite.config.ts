@@ -1,11 +1,37 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type ResolvedConfig, resolveConfig, type UserConfig } from 'vite';
+import {
+  build,
+  type CSSOptions,
+  defineConfig,
+  type Plugin,
+  type ResolvedConfig,
+  resolveConfig,
+  type UserConfig,
+} from 'vite';
 import { themeCssVariables } from './src/components/theme.ts';
 
 const THEME_MODULE = 'virtual:bloom-theme.css';
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Each component's styles sit beside it as a CSS module (`thing.module.css`, imported by `thing.tsx`), so its class
+ * names are its own. A class reads `<file>_<class>_<hash>` (`day-card_today_Ab3x_`) in development and in the
+ * build alike: readable in the browser's inspector, and the hash of the file's path keeps two files of one name
+ * apart. The name depends only on the path and the class, so the prerendered landing and the client agree on it.
+ */
+const css: CSSOptions = {
+  modules: {
+    generateScopedName(name, filename) {
+      const path = relative(WEB_ROOT, filename.replace(/\?.*$/, ''));
+      const hash = createHash('sha256').update(`${path}:${name}`).digest('base64url').slice(0, 5);
+      return `${basename(path).replace(/\.module\.css$/, '')}_${name}_${hash}`;
+    },
+  },
+};
 
 /** Serves the design tokens of src/components/theme.ts as CSS custom properties: one source for CSS and TypeScript. */
 function themeTokens(): Plugin {
@@ -19,6 +45,38 @@ function themeTokens(): Plugin {
         .map(([name, value]) => `  ${name}: ${value};`)
         .join('\n');
       return `:root {\n${declarations}\n}\n`;
+    },
+  };
+}
+
+/** The CSS modules src/first-paint-styles.ts imports, as absolute paths. */
+async function firstPaintModules(): Promise<Set<string>> {
+  const list = resolve(WEB_ROOT, 'src/first-paint-styles.ts');
+  const source = await readFile(list, 'utf8');
+  return new Set(
+    [...source.matchAll(/^import '(\.[^']+\.module\.css)';$/gm)].map((match) =>
+      resolve(dirname(list), match[1] ?? ''),
+    ),
+  );
+}
+
+/**
+ * Keeps the modules src/first-paint-styles.ts imports in the entry, so their CSS is in the first stylesheet.
+ * Vite marks a CSS module free of side effects (its class names are all it exports), so an import made for its
+ * CSS alone would be dropped, and the CSS would load only with the first chunk that uses the class names.
+ */
+function firstPaintStyles(): Plugin {
+  let modules = new Set<string>();
+  return {
+    name: 'bloom-first-paint-styles',
+    apply: 'build',
+    enforce: 'post',
+    async buildStart() {
+      modules = await firstPaintModules();
+    },
+    transform(code, id) {
+      if (!modules.has(id.replace(/\?.*$/, ''))) return undefined;
+      return { code, map: null, moduleSideEffects: 'no-treeshake' };
     },
   };
 }
@@ -46,6 +104,7 @@ function prerenderLanding(): Plugin {
         configFile: false,
         logLevel: 'warn',
         plugins: [react()],
+        css,
         build: {
           ssr: 'src/prerender.tsx',
           outDir,
@@ -66,8 +125,6 @@ function prerenderLanding(): Plugin {
     },
   };
 }
-
-const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * What the dev server may read from disk: the app's own source, the shared code it imports and the installed
@@ -92,7 +149,8 @@ async function devServerRefused(): Promise<string[]> {
  */
 export default defineConfig(
   async ({ command }): Promise<UserConfig> => ({
-    plugins: [react(), themeTokens(), prerenderLanding()],
+    plugins: [react(), themeTokens(), firstPaintStyles(), prerenderLanding()],
+    css,
     build: {
       target: 'es2022',
       // Maps are written next to the build, for reading a stack trace against it, but no file points to them and

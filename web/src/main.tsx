@@ -1,5 +1,6 @@
 import 'virtual:bloom-theme.css';
 import './app/styles.css';
+import './first-paint-styles';
 import { bootOnIntent } from './boot-on-intent';
 import { matchesPrerenderedLanding } from './prerender-context';
 
@@ -8,7 +9,8 @@ import { matchesPrerenderedLanding } from './prerender-context';
  * route, a session, a remembered view) drops it at once, before it can flash on screen, and loads the app.
  *
  * The entry stays tiny: on the prerendered landing, React and the app (./boot) load only when the visitor
- * reaches for the page (./boot-on-intent), so a first load is this file and the CSS. With nothing
+ * reaches for the page (./boot-on-intent), so a first load is this file and the CSS: the global sheet and the
+ * modules of what the landing paints (./first-paint-styles). With nothing
  * prerendered (dev server, other visits) the app loads at once.
  */
 const root = document.getElementById('root');

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import styles from './footer.module.css';
 import { LogoMark } from './logo';
+import logo from './logo.module.css';
 import { useSectionLink } from './use-section-link';
 
 /** Footer with the Company and Legal link groups and the 2025 copyright (docs/rules.md#screens). */
@@ -17,17 +19,17 @@ export function Footer() {
     </a>
   );
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <div className="site-footer__brand">
-          <p className="brand">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={logo.brand}>
             <LogoMark size={28} />
-            <span className="brand__name">Bloom</span>
+            <span className={logo.name}>Bloom</span>
           </p>
           <p>Gentle, personal self-care plans for women, a few minutes at a time.</p>
         </div>
-        <nav aria-label="Company" className="site-footer__group">
-          <h2 className="site-footer__heading">Company</h2>
+        <nav aria-label="Company">
+          <h2 className={styles.heading}>Company</h2>
           <ul>
             <li>{section('how-it-works', 'How it Works')}</li>
             <li>
@@ -40,8 +42,8 @@ export function Footer() {
             <li>{section('contact', 'Contact')}</li>
           </ul>
         </nav>
-        <nav aria-label="Legal" className="site-footer__group">
-          <h2 className="site-footer__heading">Legal</h2>
+        <nav aria-label="Legal">
+          <h2 className={styles.heading}>Legal</h2>
           <ul>
             <li>
               <Link to="/privacy-policy">Privacy Policy</Link>
@@ -55,7 +57,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__copyright">© 2025 Bloom. All rights reserved.</p>
+      <p className={styles.copyright}>© 2025 Bloom. All rights reserved.</p>
     </footer>
   );
 }

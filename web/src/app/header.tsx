@@ -6,8 +6,10 @@ import { Dialog } from '../components/dialog';
 import { Menu } from '../components/menu';
 import { ProfileDialog } from '../features/auth/profile-dialog';
 import { useAuth } from '../lib/auth';
+import styles from './header.module.css';
 import { useHomeView } from './home-view';
 import { LogoMark } from './logo';
+import logo from './logo.module.css';
 import { preloadQuiz, useAppModals } from './modals';
 import { scrollBehavior } from './scroll';
 import { type LandingSection, useSectionLink } from './use-section-link';
@@ -46,7 +48,7 @@ export function Header() {
   const sectionLink = (section: LandingSection, label: string, onDone?: () => void) => (
     <a
       key={section}
-      className="nav-link"
+      className={styles.navLink}
       href={`/#${section}`}
       onClick={(event) => {
         event.preventDefault();
@@ -85,22 +87,22 @@ export function Header() {
     );
 
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link to="/" className="brand" onClick={onLogoClick} aria-label="Bloom home">
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={logo.brand} onClick={onLogoClick} aria-label="Bloom home">
           <LogoMark />
-          <span className="brand__name" aria-hidden="true">
+          <span className={logo.name} aria-hidden="true">
             Bloom
           </span>
         </Link>
-        <nav className="site-nav" aria-label="Main">
+        <nav className={styles.nav} aria-label="Main">
           {SECTION_LINKS.map(({ section, label }) => sectionLink(section, label))}
-          <Link className="nav-link" to="/blog">
+          <Link className={styles.navLink} to="/blog">
             Blog
           </Link>
         </nav>
-        <div className="site-header__actions">
-          <div className="site-header__desktop-actions">{actions()}</div>
+        <div className={styles.actions}>
+          <div className={styles.desktopActions}>{actions()}</div>
           {status === 'signedIn' && user ? (
             <Menu
               label={`Account menu for ${user.name || user.email}`}
@@ -128,25 +130,25 @@ export function Header() {
           ) : null}
           <button
             type="button"
-            className="menu-toggle"
+            className={styles.menuToggle}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
-            <span aria-hidden="true" className="menu-toggle__bars" />
+            <span aria-hidden="true" className={styles.bars} />
           </button>
         </div>
       </div>
       <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" variant="sheet" size="small">
-        <nav className="side-menu" aria-label="Mobile">
+        <nav className={styles.sideMenu} aria-label="Mobile">
           {SECTION_LINKS.map(({ section, label }) => sectionLink(section, label, () => setMenuOpen(false)))}
-          <Link className="nav-link" to="/blog" onClick={() => setMenuOpen(false)}>
+          <Link className={styles.navLink} to="/blog" onClick={() => setMenuOpen(false)}>
             Blog
           </Link>
-          <Link className="nav-link" to="/pricing" onClick={() => setMenuOpen(false)}>
+          <Link className={styles.navLink} to="/pricing" onClick={() => setMenuOpen(false)}>
             Pricing
           </Link>
-          <div className="side-menu__actions">{actions(() => setMenuOpen(false))}</div>
+          <div className={styles.sideMenuActions}>{actions(() => setMenuOpen(false))}</div>
         </nav>
       </Dialog>
       {user ? (

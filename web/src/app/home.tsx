@@ -5,9 +5,11 @@ import {
 } from '@bloom/shared/billing/checkout-return';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../components/spinner';
 import { FarewellNotice } from '../features/account/farewell-notice';
 import { LandingPage } from '../features/landing/landing-page';
 import { useAuth } from '../lib/auth';
+import styles from './home.module.css';
 import { useHomeView } from './home-view';
 import { PublicChrome } from './layout';
 import { preloadQuiz, useAppModals } from './modals';
@@ -25,8 +27,8 @@ const PARAM_CLEANUP_DELAY_MS = 100;
 
 function LoadingView({ label }: { label: string }) {
   return (
-    <div className="loading-view" role="status">
-      <span className="spinner" aria-hidden="true" />
+    <div className={styles.loading} role="status">
+      <Spinner />
       <p>{label}</p>
     </div>
   );

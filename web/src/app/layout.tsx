@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import styles from './layout.module.css';
 
 /** Header, main content and footer of every public page, with a skip link for keyboard users. */
 export function PublicChrome({ children }: { children: ReactNode }) {
   return (
-    <div className="app-shell">
-      <a className="skip-link" href="#main">
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
       <Header />
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <Footer />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../components/button';
+import { FinePrint } from '../components/fine-print';
 import { SubscriptionPanel } from '../features/billing';
 import { meQuery, useApi } from '../lib/api';
 import { SessionQueries } from './session-queries';
@@ -26,9 +27,5 @@ function ProfilePlanPanel({ onLeave }: { onLeave(): void }) {
       </ButtonLink>
     );
   }
-  return (
-    <p className="fine-print" role="status">
-      Loading your plan...
-    </p>
-  );
+  return <FinePrint role="status">Loading your plan...</FinePrint>;
 }

@@ -5,6 +5,7 @@ import { HomePage } from './home';
 import { useHomeView } from './home-view';
 import { Layout } from './layout';
 import { useAppModals } from './modals';
+import styles from './routes.module.css';
 
 // Only the home route ships in the first load; every other page is its own chunk.
 // Pricing knows her plan when she is signed in: its route brings the query cache, in its own chunk.
@@ -18,7 +19,7 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 /** Holds the page's height while a page chunk loads, so nothing jumps when it arrives. */
 export function PageFallback() {
-  return <div className="page-fallback" aria-busy="true" />;
+  return <div className={styles.pageFallback} aria-busy="true" />;
 }
 
 function page(element: React.ReactNode) {

@@ -1,4 +1,6 @@
+import { clsx } from 'clsx';
 import { useState } from 'react';
+import styles from './avatar.module.css';
 
 /** Up to two initials from a name (or an email when there is no name). */
 export function initialsOf(name: string): string {
@@ -21,7 +23,7 @@ export function Avatar({ name, src, size = 36 }: { name: string; src: string | n
   if (src && !failed) {
     return (
       <img
-        className="avatar"
+        className={styles.avatar}
         src={src}
         alt=""
         width={size}
@@ -33,7 +35,7 @@ export function Avatar({ name, src, size = 36 }: { name: string; src: string | n
     );
   }
   return (
-    <span className="avatar avatar--initials" style={style} aria-hidden="true">
+    <span className={clsx(styles.avatar, styles.initials)} style={style} aria-hidden="true">
       {initialsOf(name) || '🌸'}
     </span>
   );

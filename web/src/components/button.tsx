@@ -1,13 +1,26 @@
+import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
+const VARIANT_CLASS: Record<ButtonVariant, string | undefined> = {
+  primary: styles.primary,
+  secondary: styles.secondary,
+  ghost: styles.ghost,
+  link: styles.link,
+};
+const SIZE_CLASS: Record<ButtonSize, string | undefined> = {
+  small: styles.small,
+  medium: styles.medium,
+  large: styles.large,
+};
+
+/** The button's classes, then the caller's (whose module comes later, so it wins where both set something). */
 function classes(variant: ButtonVariant, size: ButtonSize, fullWidth: boolean, extra?: string): string {
-  return ['button', `button--${variant}`, `button--${size}`, fullWidth ? 'button--full' : '', extra ?? '']
-    .filter(Boolean)
-    .join(' ');
+  return clsx(styles.button, VARIANT_CLASS[variant], SIZE_CLASS[size], fullWidth && styles.full, extra);
 }
 
 interface StyleProps {

@@ -1,3 +1,5 @@
+import styles from './chip-group.module.css';
+
 interface ChipGroupProps<T extends string> {
   /** Read by screen readers as the group's name. */
   legend: string;
@@ -7,7 +9,6 @@ interface ChipGroupProps<T extends string> {
   onSelect(option: NoInfer<T>): void;
   /** Visible text of a chip; the option itself by default. */
   label?(option: NoInfer<T>): string;
-  className?: string;
 }
 
 /** A row of toggle chips where exactly one is pressed (time slots, categories). */
@@ -17,16 +18,15 @@ export function ChipGroup<T extends string>({
   selected,
   onSelect,
   label = (option) => option,
-  className,
 }: ChipGroupProps<T>) {
   return (
-    <fieldset className={className ? `chips ${className}` : 'chips'}>
+    <fieldset className={styles.chips}>
       <legend className="visually-hidden">{legend}</legend>
       {options.map((option) => (
         <button
           key={option}
           type="button"
-          className="chip"
+          className={styles.chip}
           aria-pressed={selected === option}
           onClick={() => onSelect(option)}
         >

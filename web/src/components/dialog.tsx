@@ -1,5 +1,7 @@
+import { clsx } from 'clsx';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import styles from './dialog.module.css';
 import { focusableIn } from './focusable';
 
 export interface DialogProps {
@@ -24,8 +26,10 @@ export interface DialogProps {
 /** The open dialogs, newest last: Escape closes only the one on top. */
 const openDialogs: object[] = [];
 
-/** On <html> while any dialog is open: the page behind keeps its place (styles.css). */
-export const SCROLL_LOCK_CLASS = 'dialog-open';
+/** On <html> while any dialog is open: the page behind keeps its place (dialog.module.css). */
+export const SCROLL_LOCK_CLASS = styles.scrollLock as string;
+
+const SIZE_CLASS = { small: styles.small, medium: styles.medium, large: styles.large };
 
 /**
  * An invisible stop just outside the dialog panel. Whatever the browser's tab order inside (radio groups,
@@ -34,7 +38,7 @@ export const SCROLL_LOCK_CLASS = 'dialog-open';
 function FocusGuard({ onFocus }: { onFocus(): void }) {
   // biome-ignore lint/a11y/noNoninteractiveTabindex: a focus guard must be tabbable to catch focus leaving the dialog
   // biome-ignore lint/a11y/noStaticElementInteractions: it only forwards focus, it is never operated
-  return <span tabIndex={0} className="focus-guard" onFocus={onFocus} />;
+  return <span tabIndex={0} className={styles.focusGuard} onFocus={onFocus} />;
 }
 
 /**
@@ -103,10 +107,10 @@ export function Dialog({
 
   if (!open) return null;
   return createPortal(
-    <div className={`dialog-backdrop dialog-backdrop--${variant}`}>
+    <div className={clsx(styles.backdrop, variant === 'sheet' && styles.backdropSheet)}>
       <button
         type="button"
-        className="dialog-backdrop__dismiss"
+        className={styles.dismiss}
         tabIndex={-1}
         aria-hidden="true"
         onClick={() => dismissible && onClose()}
@@ -119,22 +123,20 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={['dialog', `dialog--${variant}`, `dialog--${size}`, className ?? '']
-          .filter(Boolean)
-          .join(' ')}
+        className={clsx(styles.dialog, variant === 'sheet' && styles.sheet, SIZE_CLASS[size], className)}
       >
-        <div className="dialog__header">
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
           {dismissible ? (
-            <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+            <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
               <span aria-hidden="true">×</span>
             </button>
           ) : null}
         </div>
         {description ? (
-          <p id={descriptionId} className="dialog__description">
+          <p id={descriptionId} className={styles.description}>
             {description}
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import styles from './menu.module.css';
 
 export interface MenuItem {
   label: string;
@@ -49,11 +50,11 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
   };
 
   return (
-    <div className="menu">
+    <div className={styles.menu}>
       <button
         ref={button}
         type="button"
-        className="menu__trigger"
+        className={styles.trigger}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -74,7 +75,7 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
           id={menuId}
           role="menu"
           aria-label={label}
-          className="menu__list"
+          className={styles.list}
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item) => (
@@ -83,7 +84,7 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className="menu__item"
+              className={styles.item}
               onClick={() => {
                 close(true);
                 item.onSelect();

@@ -84,7 +84,7 @@ describe('keyboard and assistive technology', () => {
     const target = slots[from + 1];
     if (!source || !target) throw new Error('The preview has no slots');
     const card = source.getByRole('button').first();
-    const name = (await card.locator('.preview-card__title').textContent()) ?? '';
+    const name = /^(.*), \d+ minutes, \w+$/.exec((await card.getAttribute('aria-label')) ?? '')?.[1] ?? '';
     const targetBefore = await target.getByRole('button').count();
     expect(name).not.toBe('');
     await card.focus();

@@ -37,7 +37,7 @@ async function dashboardForm(action: RegExp): Promise<string> {
 /** Adds `count` activities the morning does not hold yet to the open day view, in one "Add Selected". */
 async function addToMorning(page: Page, count: number): Promise<void> {
   const library = page.getByRole('complementary', { name: 'Activity Library' });
-  const fresh = library.locator('.library__groups input[type="checkbox"]:not(:checked):not(:disabled)');
+  const fresh = library.getByRole('checkbox', { checked: false, disabled: false });
   await library.getByRole('checkbox').first().waitFor();
   for (let index = 0; index < count; index += 1) await fresh.first().check();
   await library.getByRole('button', { name: `Add Selected (${count})` }).click();

@@ -33,14 +33,12 @@ async function thursdayView(page: Page) {
 async function tickAndAdd(library: Locator, morning: Locator) {
   const open = morning.getByRole('checkbox', { checked: false }).first();
   const ticked = await open.evaluate(
-    (box) => box.closest('li')?.querySelector('.activity-card__name')?.textContent ?? '',
+    (box) => (box as HTMLInputElement).labels?.[0]?.textContent?.replace(/^Mark (.*) complete$/, '$1') ?? '',
   );
   await open.check();
-  const fresh = library
-    .locator('.library__groups input[type="checkbox"]:not(:checked):not(:disabled)')
-    .first();
+  const fresh = library.getByRole('checkbox', { checked: false, disabled: false }).first();
   const added = await fresh.evaluate(
-    (box) => box.closest('label')?.querySelector('.library-tile__name')?.textContent ?? '',
+    (box) => box.closest('label')?.querySelector('span:nth-of-type(2)')?.textContent ?? '',
   );
   await fresh.check();
   await library.getByRole('button', { name: 'Add Selected (1)' }).click();

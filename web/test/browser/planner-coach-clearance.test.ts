@@ -16,11 +16,12 @@ async function expectNothingUnderCoachButton(page: Page, name: string): Promise<
   );
   await page.waitForTimeout(100);
   const hidden = await page.evaluate(() => {
-    const launcher = document.querySelector('.coach-launcher')?.getBoundingClientRect();
+    const button = document.querySelector('button[aria-label="Chat with Bloom"]');
+    const launcher = button?.getBoundingClientRect();
     if (!launcher) return ['no coach button'];
-    const content = Array.from(document.querySelectorAll<HTMLElement>('.planner-page *')).filter(
+    const content = Array.from(document.querySelectorAll<HTMLElement>('main *')).filter(
       (element) =>
-        !element.closest('.coach') &&
+        !button?.parentElement?.contains(element) &&
         (element.matches('button, a, input, select, textarea, progress, img, svg') ||
           Array.from(element.childNodes).some(
             (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),

@@ -25,7 +25,7 @@ it('adds activities until the 10th edit opens "You\'ve reached your weekly limit
     .filter({ hasNot: page.getByText('No activities scheduled') })
     .count();
   // Activities the Morning slot does not hold yet (a slot holds each activity once).
-  const fresh = library.locator('.library__groups input[type="checkbox"]:not(:checked):not(:disabled)');
+  const fresh = library.getByRole('checkbox', { checked: false, disabled: false });
   const addBatch = async (size: number, expectLeft: number) => {
     for (let index = 0; index < size; index += 1) await fresh.first().check();
     await library.getByRole('button', { name: `Add Selected (${size})` }).click();
@@ -89,10 +89,10 @@ it('removes and rearranges activities by keyboard, and Complete All finishes a s
   }
   await expect.poll(() => page.getByText('No activities scheduled').count()).toBe(3);
   const first = (
-    (await library.locator('.library__groups .library-tile__name').nth(0).textContent()) ?? ''
+    (await library.getByRole('group').locator('label > span:nth-of-type(2)').nth(0).textContent()) ?? ''
   ).trim();
   const second = (
-    (await library.locator('.library__groups .library-tile__name').nth(1).textContent()) ?? ''
+    (await library.getByRole('group').locator('label > span:nth-of-type(2)').nth(1).textContent()) ?? ''
   ).trim();
   await library.getByRole('checkbox').nth(0).check();
   await library.getByRole('checkbox').nth(1).check();

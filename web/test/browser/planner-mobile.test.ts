@@ -46,7 +46,7 @@ it('at 390x844: the day picker, one day at a time, Account & Stats, and the full
   await page.getByRole('heading', { name: 'Sunday Self-Care Plan' }).waitFor();
   await page.getByRole('button', { name: /^Evening \(\d+\)$/ }).click();
   const evening = page.getByRole('region', { name: 'Evening' });
-  const before = await evening.locator('.activity-card').count();
+  const before = await evening.getByRole('checkbox').count();
   await page.getByRole('button', { name: '＋ Add' }).click();
 
   const library = page.getByRole('dialog', { name: 'Activity Library' });
@@ -66,7 +66,7 @@ it('at 390x844: the day picker, one day at a time, Account & Stats, and the full
     await library.getByRole('button', { name: chip, exact: true }).waitFor();
   await library.getByRole('button', { name: 'Sensory', exact: true }).click();
   await library.getByRole('button', { name: 'Evening', exact: true }).waitFor();
-  const first = library.locator('.mobile-library__list .library-tile__name').nth(1);
+  const first = library.locator('label > span:nth-of-type(2)').first();
   const chosen = ((await first.textContent()) ?? '').trim();
   await library.getByRole('checkbox').first().check();
   await library.getByRole('button', { name: 'Clear (1)' }).waitFor();
@@ -77,7 +77,7 @@ it('at 390x844: the day picker, one day at a time, Account & Stats, and the full
 
   await library.waitFor({ state: 'detached' });
   await evening.getByText(chosen, { exact: true }).first().waitFor();
-  expect(await evening.locator('.activity-card').count()).toBe(before + 1);
+  expect(await evening.getByRole('checkbox').count()).toBe(before + 1);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'planner-mobile-day');
 });
@@ -126,8 +126,8 @@ async function expectFullScreenLibrary(page: Page): Promise<void> {
   }
 
   // Its own list scrolls; the Clear / Add bar does not move and ends at the bottom of the screen.
-  const list = library.locator('.mobile-library__list');
-  const bar = library.locator('.mobile-library__bar');
+  const list = library.getByRole('button', { name: 'Create Custom Activity' }).locator('..');
+  const bar = library.getByRole('button', { name: /^Clear/ }).locator('..');
   const barBox = await bar.boundingBox();
   expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeGreaterThan(height - 32);
   expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(height);
@@ -164,7 +164,7 @@ async function expectRoomyDayCard(page: Page): Promise<void> {
   }
 
   const [total, done] = await card
-    .locator('.day-card__totals > div')
+    .locator('dl > div')
     .evaluateAll((groups) => groups.map((group) => group.getBoundingClientRect().toJSON() as DOMRect));
   if (!total || !done) throw new Error('The day card has no totals');
   const sameLine = total.top < done.bottom && done.top < total.bottom;
@@ -172,7 +172,7 @@ async function expectRoomyDayCard(page: Page): Promise<void> {
   else expect(done.top).toBeGreaterThanOrEqual(total.bottom);
 
   const lines = await card
-    .locator('.day-card__activity-label > span:last-child')
+    .locator('label > span:last-child')
     .evaluateAll((names) =>
       names.map((name) =>
         Math.round(

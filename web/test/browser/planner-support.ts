@@ -78,7 +78,7 @@ export function dayCard(page: Page, dayName: string): Locator {
 export function slotActivityNames(card: Locator, dayName: string, slot: string): Promise<string[]> {
   return card
     .getByRole('region', { name: `${dayName} ${slot}` })
-    .locator('.day-card__activity-label > span:last-child')
+    .locator('label > span:last-child')
     .allInnerTexts();
 }
 

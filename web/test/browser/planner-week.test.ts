@@ -45,7 +45,7 @@ it('after the quiz and sign-in, the personalised week appears: the plan the answ
   }
   // 5-10 minutes a day: every day's total stays within the answer's budget.
   for (const dayName of DAY_NAMES) {
-    const total = (await dayCard(page, dayName).locator('.day-card__totals dd').first().textContent()) ?? '';
+    const total = (await dayCard(page, dayName).getByRole('definition').first().textContent()) ?? '';
     expect(Number.parseInt(total, 10)).toBeLessThanOrEqual(10);
   }
   await page.getByText('Week at a Glance').waitFor();

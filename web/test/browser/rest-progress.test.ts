@@ -61,7 +61,12 @@ it('completed, rest day, completed today: the streak counts two and never breaks
   await otherCard.getByRole('button', { name: 'Rest day', exact: true }).click();
   await page.getByText("You've already taken a rest day this week.", { exact: false }).waitFor();
   await otherCard.getByRole('button', { name: 'Rest day', exact: true }).waitFor();
-  expect(await page.locator('.day-card--rest').count()).toBe(1);
+  expect(
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByText('🌙 Rest day', { exact: true }) })
+      .count(),
+  ).toBe(1);
   await page.getByText('1 rest day', { exact: false }).waitFor(); // Week at a Glance
   await screenshot(page, 'rest-day-week');
 

@@ -81,7 +81,7 @@ it('with an activity ticked she is asked first, and Replace keeps the tick', asy
   const before = await weekPlan(page);
   const monday = dayCard(page, 'Monday');
   const box = monday.getByRole('checkbox').first();
-  const label = monday.locator('.day-card__activity-label > span:last-child').first();
+  const label = monday.locator('label > span:last-child').first();
   const tickedName = ((await label.textContent()) ?? '').trim();
   await box.check();
   await expect.poll(() => monday.getByText(/^1\/\d+ actions$/).count()).toBe(1);

@@ -1,14 +1,22 @@
+import { clsx } from 'clsx';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { currentToast, dismissToast, subscribeToToasts, type Toast } from './toast-store';
+import styles from './toast.module.css';
+import { currentToast, dismissToast, subscribeToToasts, type Toast, type ToastTone } from './toast-store';
+
+const TONE_CLASS: Record<ToastTone, string | undefined> = {
+  info: undefined,
+  success: styles.success,
+  error: styles.error,
+};
 
 function ToastCard({ toast }: { toast: Toast }) {
   return (
-    <div className={`toast toast--${toast.tone}`}>
-      <p className="toast__message">{toast.message}</p>
+    <div className={clsx(styles.toast, TONE_CLASS[toast.tone])}>
+      <p className={styles.message}>{toast.message}</p>
       <button
         type="button"
-        className="toast__close"
+        className={styles.close}
         aria-label="Dismiss notification"
         onClick={() => dismissToast()}
       >
@@ -30,7 +38,7 @@ export function ToastViewport() {
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   return createPortal(
-    <div className="toast-viewport">
+    <div className={styles.viewport}>
       <div role="status" aria-live="polite">
         {toast && toast.tone !== 'error' ? <ToastCard key={toast.id} toast={toast} /> : null}
       </div>

@@ -4,9 +4,9 @@ import { showToast } from '../../components/toast';
 import { messageOf, useApi } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { rememberFarewell } from '../../lib/storage';
+import styles from './account-data-menu.module.css';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { downloadCompletedActivities, downloadMyData } from './downloads';
-import './account.css';
 
 /**
  * "Your data" in her account: download everything Bloom holds (JSON), download her completed activities (CSV),
@@ -30,7 +30,7 @@ export function AccountDataMenu() {
     <>
       <Menu
         label="Your data"
-        trigger={<span className="account-data__trigger">Your data</span>}
+        trigger={<span className={styles.trigger}>Your data</span>}
         items={[
           { label: 'Download my data', onSelect: () => download(downloadMyData) },
           {

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { type BloomApi, messageOf, newActionKey } from '../../lib/api';
-import './account.css';
+import styles from './delete-account-dialog.module.css';
 
 /** The word she types to confirm; nothing else deletes. */
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -55,19 +55,19 @@ export function DeleteAccountDialog({ open, onClose, api, onDeleted }: DeleteAcc
       size="small"
       dismissible={!deleting}
     >
-      <form className="delete-account" onSubmit={(event) => void submit(event)}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <p>
           Bloom deletes your plans, completed days, custom activities, quiz answers and coach history, cancels
           your Pro subscription if you have one (no further charges), and removes your sign-in. Download your
           data first if you want to keep it.
         </p>
-        <div className="delete-account__field">
+        <div className={styles.field}>
           <label htmlFor={inputId}>
             Type <strong>{DELETE_CONFIRMATION}</strong> to confirm
           </label>
           <input
             id={inputId}
-            className="delete-account__input"
+            className={styles.input}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
@@ -77,11 +77,11 @@ export function DeleteAccountDialog({ open, onClose, api, onDeleted }: DeleteAcc
           />
         </div>
         {error ? (
-          <p className="form-error" role="alert">
+          <p className={styles.error} role="alert">
             {error}
           </p>
         ) : null}
-        <div className="delete-account__actions">
+        <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={close} disabled={deleting}>
             Keep my account
           </Button>

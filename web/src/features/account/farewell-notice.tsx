@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { forgetFarewell, hasFarewell } from '../../lib/storage';
-import './account.css';
+import styles from './farewell-notice.module.css';
 
 /** Long enough to outlast the sign-out's redirect, so the page she lands on still says goodbye. */
 const FORGET_AFTER_MS = 8000;
@@ -17,14 +17,14 @@ export function FarewellNotice() {
   }, []);
   if (!shown) return null;
   return (
-    <div className="farewell-notice" role="status">
+    <div className={styles.notice} role="status">
       <p>
         <strong>Your Bloom account has been deleted.</strong> Everything we held about you is gone, and any
         subscription is cancelled. Thank you for blooming with us. Take good care of yourself.
       </p>
       <button
         type="button"
-        className="farewell-notice__close"
+        className={styles.close}
         aria-label="Dismiss"
         onClick={() => {
           forgetFarewell();

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar';
 import { Dialog } from '../../components/dialog';
+import { FinePrint } from '../../components/fine-print';
 import type { AuthUser } from '../../lib/auth';
+import styles from './profile-dialog.module.css';
 
 interface ProfileDialogProps {
   open: boolean;
@@ -15,14 +17,14 @@ interface ProfileDialogProps {
 export function ProfileDialog({ open, onClose, user, plan }: ProfileDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Your profile" size="small">
-      <div className="profile">
+      <div className={styles.profile}>
         <Avatar name={user.name || user.email} src={user.avatarUrl} size={64} />
         <div>
-          <p className="profile__name">{user.name}</p>
-          <p className="profile__email">{user.email}</p>
+          <p className={styles.name}>{user.name}</p>
+          <p className={styles.email}>{user.email}</p>
         </div>
       </div>
-      <p className="fine-print">Your name and picture come from your Google account.</p>
+      <FinePrint>Your name and picture come from your Google account.</FinePrint>
       {plan}
     </Dialog>
   );

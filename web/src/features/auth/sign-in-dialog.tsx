@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { CheckMark } from '../../components/check-mark';
 import { Dialog } from '../../components/dialog';
+import { FinePrint } from '../../components/fine-print';
 import { useAuth } from '../../lib/auth';
+import styles from './sign-in-dialog.module.css';
 
 const PROMISES = ['No credit card needed', 'Instant access to your plan', 'Always free to try'] as const;
 
@@ -56,12 +59,10 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose(): void
       description="Sign in to save your personal plan and come back to it every day."
       size="small"
     >
-      <ul className="promise-list">
+      <ul className={styles.promises}>
         {PROMISES.map((promise) => (
           <li key={promise}>
-            <span aria-hidden="true" className="check">
-              ✓
-            </span>
+            <CheckMark />
             {promise}
           </li>
         ))}
@@ -70,7 +71,7 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose(): void
         size="large"
         variant="secondary"
         fullWidth
-        className="google-button"
+        className={styles.googleButton}
         busy={busy}
         busyText="Creating your sanctuary..."
         onClick={onSignIn}
@@ -78,7 +79,7 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose(): void
         <GoogleMark />
         Continue with Google
       </Button>
-      <p className="fine-print">
+      <FinePrint>
         By continuing you agree to our{' '}
         <Link to="/terms-of-service" onClick={onClose}>
           Terms of Service
@@ -88,7 +89,7 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose(): void
           Privacy Policy
         </Link>
         .
-      </p>
+      </FinePrint>
     </Dialog>
   );
 }

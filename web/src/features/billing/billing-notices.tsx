@@ -1,11 +1,12 @@
 import type { SubscriptionSummary } from '@bloom/shared/billing/subscription';
 import { paymentFailed } from '@bloom/shared/billing/subscription';
 import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
 import { newActionKey } from '../../lib/api';
+import styles from './billing-notices.module.css';
 import { FINISHING_UPGRADE, PAYMENT_BEING_CONFIRMED, PAYMENT_FAILED } from './subscription-copy';
 import { useOpenPortal } from './use-billing-actions';
 import { useCheckoutReturn } from './use-checkout-return';
-import './billing.css';
 
 interface BillingNoticesProps {
   subscription: SubscriptionSummary | null;
@@ -20,10 +21,10 @@ export function BillingNotices({ subscription, checkoutSessionId }: BillingNotic
 
   if (checkout !== 'done') {
     return (
-      <div className="billing-notice" role="status">
+      <div className={styles.notice} role="status">
         {checkout === 'finishing' ? (
           <>
-            <span className="spinner" aria-hidden="true" />
+            <Spinner />
             {FINISHING_UPGRADE}
           </>
         ) : (
@@ -34,7 +35,7 @@ export function BillingNotices({ subscription, checkoutSessionId }: BillingNotic
   }
   if (!paymentFailed(subscription)) return null;
   return (
-    <div className="billing-notice" role="status">
+    <div className={styles.notice} role="status">
       <span>{PAYMENT_FAILED}</span>
       <Button
         variant="link"

@@ -2,12 +2,13 @@ import { REFUND_WINDOW_DAYS } from '@bloom/shared/billing/checkout';
 import type { SubscriptionSummary } from '@bloom/shared/billing/subscription';
 import { isLiveSubscriptionStatus } from '@bloom/shared/billing/subscription';
 import type { Tier } from '@bloom/shared/planner/types';
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button';
 import { newActionKey } from '../../lib/api';
 import { planLine } from './subscription-copy';
+import styles from './subscription-panel.module.css';
 import { useOpenPortal, useRequestRefund } from './use-billing-actions';
-import './billing.css';
 
 interface SubscriptionPanelProps {
   tier: Tier;
@@ -30,11 +31,8 @@ export function SubscriptionPanel({ tier, subscription, onLeave, compact = false
   const offersRefund = tier === 'pro' && !compact;
 
   return (
-    <section
-      className={`subscription-panel${compact ? ' subscription-panel--compact' : ''}`}
-      aria-label="Your plan"
-    >
-      <p className="subscription-panel__line">{planLine(tier, subscription)}</p>
+    <section className={clsx(styles.panel, compact && styles.compact)} aria-label="Your plan">
+      <p className={styles.line}>{planLine(tier, subscription)}</p>
       {manages ? (
         <Button
           variant={compact ? 'ghost' : 'secondary'}
@@ -63,7 +61,7 @@ export function SubscriptionPanel({ tier, subscription, onLeave, compact = false
         </Button>
       ) : null}
       {offersRefund && confirmingRefund ? (
-        <fieldset className="subscription-panel__refund">
+        <fieldset className={styles.refund}>
           <legend className="visually-hidden">Money-back guarantee</legend>
           <p>
             Within {REFUND_WINDOW_DAYS} days of your first payment, Bloom cancels Pro now and refunds your

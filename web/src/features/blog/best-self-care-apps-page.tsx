@@ -1,7 +1,9 @@
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ARTICLES } from './articles';
+import styles from './best-self-care-apps-page.module.css';
 
 const article = ARTICLES[0];
 
@@ -116,7 +118,7 @@ export default function BestSelfCareAppsPage({ onStartQuiz }: { onStartQuiz(): v
         little easier, not like another thing on your list.
       </p>
 
-      <aside className="card article-cta">
+      <aside className={clsx('card', styles.cta)}>
         <h2>Try Bloom's two-minute quiz</h2>
         <p>Five questions, a personal week of rituals, and no credit card. It is free, forever.</p>
         <Button size="large" onClick={onStartQuiz}>

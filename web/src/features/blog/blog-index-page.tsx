@@ -1,6 +1,8 @@
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ARTICLES } from './articles';
+import styles from './blog-index-page.module.css';
 
 export default function BlogIndexPage() {
   useDocumentTitle('Blog · Bloom');
@@ -10,9 +12,9 @@ export default function BlogIndexPage() {
       <p className="prose__meta">
         Gentle, practical ideas for looking after yourself, a few minutes at a time.
       </p>
-      <ul className="article-list">
+      <ul className={styles.articles}>
         {ARTICLES.map((article) => (
-          <li key={article.slug} className="card article-card">
+          <li key={article.slug} className={clsx('card', styles.article)}>
             <h2>
               <Link to={`/blog/${article.slug}`}>{article.title}</Link>
             </h2>

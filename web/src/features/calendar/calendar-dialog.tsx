@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { bloomApi, messageOf, newActionKey } from '../../lib/api';
-import './calendar.css';
+import styles from './calendar-dialog.module.css';
 
 interface CalendarDialogProps {
   open: boolean;
@@ -64,26 +64,26 @@ export default function CalendarDialog({
       title="Add to calendar"
       description="Your rituals for this week and next, in the calendar you already use, with a gentle reminder 10 minutes before each slot."
     >
-      <div className="calendar-dialog">
+      <div className={styles.content}>
         {state.step === 'ready' ? (
           <>
-            <label className="calendar-dialog__label" htmlFor="calendar-link">
+            <label className={styles.label} htmlFor="calendar-link">
               Your private calendar link
             </label>
-            <div className="calendar-dialog__row">
+            <div className={styles.row}>
               <input
                 id="calendar-link"
-                className="calendar-dialog__url"
+                className={styles.url}
                 readOnly
                 value={state.url}
                 onFocus={(event) => event.currentTarget.select()}
               />
               <Button onClick={() => void copy(state.url)}>{state.copied ? 'Copied!' : 'Copy link'}</Button>
             </div>
-            <p className="calendar-dialog__status" role="status">
+            <p className={styles.status} role="status">
               {state.copied ? 'The link is on your clipboard.' : ''}
             </p>
-            <ul className="calendar-dialog__hints">
+            <ul className={styles.hints}>
               <li>
                 Google Calendar: Other calendars → <strong>From URL</strong>, then paste the link.
               </li>
@@ -92,7 +92,7 @@ export default function CalendarDialog({
                 <a href={state.url.replace(/^https?:/, 'webcal:')}>open it as a webcal:// subscription</a>.
               </li>
             </ul>
-            <p className="calendar-dialog__note">
+            <p className={styles.note}>
               Keep this link to yourself: anyone who has it can see your plan. Making a new link stops this
               one.
             </p>
@@ -107,7 +107,7 @@ export default function CalendarDialog({
               link you made before.
             </p>
             {state.step === 'failed' ? (
-              <p className="calendar-dialog__error" role="alert">
+              <p className={styles.error} role="alert">
                 {state.message}
               </p>
             ) : null}

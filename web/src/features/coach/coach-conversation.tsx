@@ -1,9 +1,12 @@
 import type { CrisisSupport } from '@bloom/shared/coach/crisis-support';
 import { COACH_MESSAGE_MAX_CHARS, type CoachTurn } from '@bloom/shared/coach/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
+import inputStyles from '../../components/input.module.css';
 import { ApiError, type BloomApi, coachMessagesQuery, newActionKey, queryKeys } from '../../lib/api';
+import styles from './coach-conversation.module.css';
 import { COACH_EMPTY_REPLY, COACH_FAILURE_REPLY, COACH_GREETING, COACH_START_FRESH } from './coach-copy';
 import { CrisisMessage } from './crisis-message';
 
@@ -116,10 +119,10 @@ export function CoachConversation({ api }: { api: CoachApi }) {
   const tooLong = input.trim().length > COACH_MESSAGE_MAX_CHARS;
   return (
     <>
-      <div className="coach-panel__tools">
+      <div className={styles.tools}>
         <button
           type="button"
-          className="coach-panel__fresh"
+          className={styles.fresh}
           onClick={() => void startFresh()}
           disabled={pending || clearing || messages === null}
         >
@@ -129,7 +132,7 @@ export function CoachConversation({ api }: { api: CoachApi }) {
       {/* Focusable: a region that scrolls must be reachable, and scrollable, from the keyboard. */}
       <ol
         ref={list}
-        className="coach-panel__messages"
+        className={styles.messages}
         aria-live="polite"
         aria-label="Conversation"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus (WCAG 2.1.1)
@@ -138,28 +141,30 @@ export function CoachConversation({ api }: { api: CoachApi }) {
         {(messages ?? [greeting()]).map((entry) => (
           <li
             key={entry.id}
-            className={`coach-message coach-message--${entry.isBot ? 'bot' : 'user'}${entry.crisis ? ' coach-message--crisis' : ''}`}
+            className={clsx(
+              styles.message,
+              entry.isBot ? styles.bot : styles.user,
+              entry.crisis && styles.crisis,
+            )}
           >
             <span className="visually-hidden">{entry.isBot ? 'Bloom: ' : 'You: '}</span>
             {entry.crisis ? <CrisisMessage text={entry.text} crisis={entry.crisis} /> : entry.text}
           </li>
         ))}
         {messages === null ? (
-          <li className="coach-message coach-message--bot coach-message--pending">
-            Opening our conversation...
-          </li>
+          <li className={clsx(styles.message, styles.bot, styles.pending)}>Opening our conversation...</li>
         ) : null}
         {pending ? (
-          <li className="coach-message coach-message--bot coach-message--pending">Bloom is thinking...</li>
+          <li className={clsx(styles.message, styles.bot, styles.pending)}>Bloom is thinking...</li>
         ) : null}
       </ol>
-      <form className="coach-panel__form" onSubmit={send}>
+      <form className={styles.form} onSubmit={send}>
         <label htmlFor={inputId} className="visually-hidden">
           Message to Bloom
         </label>
         <textarea
           id={inputId}
-          className="planner-input coach-panel__input"
+          className={clsx(inputStyles.input, styles.input)}
           rows={2}
           maxLength={COACH_MESSAGE_MAX_CHARS}
           aria-describedby={counterId}
@@ -176,7 +181,7 @@ export function CoachConversation({ api }: { api: CoachApi }) {
         <Button type="submit" disabled={pending || clearing || input.trim() === '' || tooLong}>
           Send
         </Button>
-        <span id={counterId} className="coach-panel__counter">
+        <span id={counterId} className={styles.counter}>
           {input.length.toLocaleString('en')} / {COACH_MESSAGE_MAX_CHARS.toLocaleString('en')}
         </span>
       </form>

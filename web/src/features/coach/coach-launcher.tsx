@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import './coach-launcher.css';
+import styles from './coach-launcher.module.css';
 
 interface CoachLauncherProps {
   open: boolean;
@@ -28,12 +28,12 @@ export function CoachLauncher({
   children,
 }: CoachLauncherProps) {
   return (
-    <div className="coach">
+    <div className={styles.coach}>
       {children}
       <button
         ref={ref}
         type="button"
-        className="coach-launcher"
+        className={styles.launcher}
         aria-expanded={open}
         aria-controls={controls}
         aria-label={open ? 'Close chat with Bloom' : 'Chat with Bloom'}

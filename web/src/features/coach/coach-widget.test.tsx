@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, queryKeys } from '../../lib/api';
 import type { CoachApi } from './coach-conversation';
+import conversation from './coach-conversation.module.css';
 import { COACH_EMPTY_REPLY, COACH_GREETING } from './coach-copy';
 import { CoachWidget } from './coach-widget';
 
@@ -193,7 +194,7 @@ describe('CoachWidget', () => {
     expect(screen.getByRole('link', { name: '0808 2000 247' })).toHaveAttribute('href', 'tel:08082000247');
     expect(screen.getByRole('link', { name: '116 123' })).toHaveAttribute('href', 'tel:116123');
     const item = screen.getByRole('link', { name: '999' }).closest('li');
-    expect(item).toHaveClass('coach-message--crisis');
+    expect(item).toHaveClass(conversation.crisis as string);
     // The whole reply is there, word for word.
     expect(item?.textContent).toBe(`Bloom: ${crisis.message}`);
   });

@@ -3,10 +3,11 @@ import { SITE_PAGES } from '@bloom/shared/site/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { Spinner } from '../../components/spinner';
 import { type CoachApi, CoachConversation } from './coach-conversation';
 import { COACH_DISCLOSURE, COACH_SAFETY_LINK } from './coach-copy';
 import { CoachLauncher } from './coach-launcher';
-import './coach.css';
+import styles from './coach-widget.module.css';
 
 interface CoachWidgetProps {
   tier: Tier | null;
@@ -28,7 +29,7 @@ export function CoachWidget({ tier, api, initiallyOpen = false }: CoachWidgetPro
     // The message box, or the Pro invitation's action: not the disclosure's link above them.
     (
       panel.current?.querySelector<HTMLElement>('textarea') ??
-      panel.current?.querySelector<HTMLElement>('.coach-panel__locked a, .coach-panel__locked button')
+      panel.current?.querySelector<HTMLElement>(`.${styles.locked} a, .${styles.locked} button`)
     )?.focus();
   }, [open]);
 
@@ -48,26 +49,26 @@ export function CoachWidget({ tier, api, initiallyOpen = false }: CoachWidgetPro
         <div
           ref={panel}
           id={panelId}
-          className="coach-panel"
+          className={styles.panel}
           role="dialog"
           aria-labelledby={titleId}
           onKeyDown={(event) => event.key === 'Escape' && close()}
         >
-          <header className="coach-panel__header">
-            <span className="coach-panel__avatar" aria-hidden="true">
+          <header className={styles.header}>
+            <span className={styles.avatar} aria-hidden="true">
               🌸
             </span>
             <div>
-              <h2 id={titleId} className="coach-panel__title">
+              <h2 id={titleId} className={styles.title}>
                 Bloom
               </h2>
-              <p className="coach-panel__subtitle">Your caring companion</p>
+              <p className={styles.subtitle}>Your caring companion</p>
             </div>
-            <button type="button" className="coach-panel__close" aria-label="Close chat" onClick={close}>
+            <button type="button" className={styles.close} aria-label="Close chat" onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
           </header>
-          <p className="coach-panel__disclosure">
+          <p className={styles.disclosure}>
             {COACH_DISCLOSURE} {/* A new tab, so the conversation stays where she left it. */}
             <Link to={SITE_PAGES.safety} target="_blank" rel="noopener">
               {COACH_SAFETY_LINK}
@@ -77,15 +78,15 @@ export function CoachWidget({ tier, api, initiallyOpen = false }: CoachWidgetPro
           {tier === null ? (
             // Her plan is still loading: neither the coach nor the Pro invitation, so a Pro user never sees
             // "Pro Feature" flash by.
-            <div className="coach-panel__locked" role="status">
-              <span className="spinner" aria-hidden="true" />
+            <div className={styles.locked} role="status">
+              <Spinner />
               <p>Getting Bloom ready...</p>
             </div>
           ) : tier === 'pro' ? (
             <CoachConversation api={api} />
           ) : (
-            <div className="coach-panel__locked">
-              <p className="coach-panel__locked-title">Pro Feature</p>
+            <div className={styles.locked}>
+              <p className={styles.lockedTitle}>Pro Feature</p>
               <p>
                 Chatting with Bloom, your caring companion, is part of Bloom Pro: gentle, personal support
                 whenever you need it.

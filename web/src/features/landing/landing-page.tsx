@@ -1,12 +1,15 @@
+import { clsx } from 'clsx';
 import { Button, ButtonLink } from '../../components/button';
+import { CheckMark } from '../../components/check-mark';
 import { FaqList } from '../../components/faq-list';
 import { useAuth } from '../../lib/auth';
 import { CONTACT_EMAIL } from '../../lib/contact';
 import { HERO_POINTS, LANDING_FAQ, STEPS, TESTIMONIALS } from './landing-content';
+import styles from './landing-page.module.css';
 
 function Stars() {
   return (
-    <p className="stars" role="img" aria-label="Rated 5 out of 5">
+    <p className={styles.stars} role="img" aria-label="Rated 5 out of 5">
       <span aria-hidden="true">★★★★★</span>
     </p>
   );
@@ -30,17 +33,17 @@ export function LandingPage({ onStartQuiz, onPreloadQuiz, onSignIn }: LandingPag
   );
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="section__inner hero__inner">
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={clsx('section__inner', styles.heroInner)}>
           <p className="eyebrow">Self-care planner for women</p>
-          <h1 id="hero-title" className="hero__title">
+          <h1 id="hero-title" className={styles.title}>
             A calmer you, <em>two minutes</em> at a time
           </h1>
-          <p className="hero__lead">
+          <p className={styles.lead}>
             Answer five gentle questions and Bloom creates your personal self-care plan: short rituals for
             your mornings, middays and evenings that fit the time and energy you really have.
           </p>
-          <div className="hero__actions">
+          <div className={styles.actions}>
             {startButton}
             {signedIn ? null : (
               <Button size="large" variant="secondary" onClick={onSignIn}>
@@ -48,17 +51,15 @@ export function LandingPage({ onStartQuiz, onPreloadQuiz, onSignIn }: LandingPag
               </Button>
             )}
           </div>
-          <ul className="hero__points">
+          <ul className={styles.points}>
             {HERO_POINTS.map((point) => (
               <li key={point}>
-                <span aria-hidden="true" className="check">
-                  ✓
-                </span>
+                <CheckMark />
                 {point}
               </li>
             ))}
           </ul>
-          <dl className="stats">
+          <dl className={styles.stats}>
             <div>
               <dt>Women planning with Bloom</dt>
               <dd>10,000+ users</dd>
@@ -81,10 +82,10 @@ export function LandingPage({ onStartQuiz, onPreloadQuiz, onSignIn }: LandingPag
             How it Works
           </h2>
           <p className="section__lead">Three steps from a busy mind to a plan that feels like yours.</p>
-          <ol className="steps">
+          <ol className={styles.steps}>
             {STEPS.map((step, index) => (
-              <li key={step.title} className="card step">
-                <span className="step__number" aria-hidden="true">
+              <li key={step.title} className="card">
+                <span className={styles.stepNumber} aria-hidden="true">
                   {index + 1}
                 </span>
                 <h3>{step.title}</h3>
@@ -100,14 +101,14 @@ export function LandingPage({ onStartQuiz, onPreloadQuiz, onSignIn }: LandingPag
           <h2 id="stories-title" className="section__title">
             Stories from our community
           </h2>
-          <ul className="testimonials">
+          <ul className={styles.testimonials}>
             {TESTIMONIALS.map((testimonial) => (
-              <li key={testimonial.name} className="card testimonial">
+              <li key={testimonial.name} className={clsx('card', styles.testimonial)}>
                 <Stars />
                 <blockquote>
                   <p>“{testimonial.quote}”</p>
                 </blockquote>
-                <p className="testimonial__author">
+                <p className={styles.author}>
                   <strong>{testimonial.name}</strong>
                   <span>{testimonial.role}</span>
                 </p>
@@ -127,7 +128,7 @@ export function LandingPage({ onStartQuiz, onPreloadQuiz, onSignIn }: LandingPag
       </section>
 
       <section id="contact" className="section section--tinted" aria-labelledby="contact-title">
-        <div className="section__inner section__inner--narrow cta">
+        <div className={clsx('section__inner section__inner--narrow', styles.cta)}>
           <h2 id="contact-title" className="section__title">
             Ready to begin?
           </h2>
@@ -135,7 +136,7 @@ export function LandingPage({ onStartQuiz, onPreloadQuiz, onSignIn }: LandingPag
             Your plan is two minutes away. Questions or ideas? Write to us at{' '}
             <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, we read every message.
           </p>
-          <div className="hero__actions">
+          <div className={styles.actions}>
             {startButton}
             <ButtonLink to="/pricing" variant="secondary" size="large">
               See Pro plans

@@ -10,18 +10,21 @@ import PlanPreview from './plan-preview';
 
 const weekStart = () => weekStartOf(todayIn(browserTimeZone(), new Date()));
 
+/** A draggable card of a column (a slot's column is the section named by its slot). */
+const CARD = 'button[aria-roledescription="draggable activity"]';
+
 /**
  * jsdom lays nothing out, and dnd-kit finds where a card goes from where things are: the three columns side by
  * side, 300 px apart, their cards stacked 60 px apart.
  */
 function layOutColumns() {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const column = this.closest('section.preview-column');
+    const column = this.closest('section[aria-label]');
     const index = SLOTS.indexOf(column?.getAttribute('aria-label') as Slot);
     if (index === -1) return DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
     const left = index * 300;
-    if (this.matches('button.preview-card')) {
-      const cards = [...(column?.querySelectorAll('button.preview-card') ?? [])];
+    if (this.matches(CARD)) {
+      const cards = [...(column?.querySelectorAll(CARD) ?? [])];
       return DOMRect.fromRect({ x: left + 10, y: 50 + cards.indexOf(this) * 60, width: 260, height: 50 });
     }
     return DOMRect.fromRect({ x: left, y: 0, width: 280, height: 600 });

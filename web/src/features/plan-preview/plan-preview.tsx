@@ -20,12 +20,14 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '../../components/button';
 import { downloadPlanPdf } from '../../lib/pdf/plan-pdf';
 import { getPlanArrangement, getQuizAnswers, setPlanArrangement } from '../../lib/storage';
 import { browserTimeZone } from '../../lib/time-zone';
+import styles from './plan-preview.module.css';
 import {
   arrangementOfPreview,
   minutesOf,
@@ -55,23 +57,23 @@ function ActivityCard({ item }: { item: PreviewItem }) {
     attributes: { roleDescription: 'draggable activity' },
   });
   return (
-    <li className="preview-column__item">
+    <li>
       <button
         type="button"
         ref={setNodeRef}
-        className={`preview-card${isDragging ? ' preview-card--dragging' : ''}`}
+        className={clsx(styles.activity, isDragging && styles.dragging)}
         style={{ transform: CSS.Transform.toString(transform), transition }}
         {...attributes}
         {...listeners}
         aria-label={`${item.activity.name}, ${item.activity.duration} minutes, ${item.activity.category}`}
       >
-        <span className="preview-card__icon" aria-hidden="true">
+        <span className={styles.activityIcon} aria-hidden="true">
           {item.activity.icon}
         </span>
-        <span className="preview-card__body">
-          <span className="preview-card__title">{item.activity.name}</span>
-          <span className="preview-card__meta">
-            {item.activity.duration} min · <span className="badge">{item.activity.category}</span>
+        <span className={styles.activityBody}>
+          <span className={styles.activityTitle}>{item.activity.name}</span>
+          <span className={styles.activityMeta}>
+            {item.activity.duration} min · <span className={styles.badge}>{item.activity.category}</span>
           </span>
         </span>
       </button>
@@ -83,16 +85,16 @@ function SlotColumn({ slot, items }: { slot: Slot; items: PreviewItem[] }) {
   const { setNodeRef, isOver } = useDroppable({ id: slot });
   const minutes = items.reduce((total, item) => total + item.activity.duration, 0);
   return (
-    <section className={`card preview-column${isOver ? ' preview-column--over' : ''}`} aria-label={slot}>
-      <h3 className="preview-column__title">
-        {slot} <span className="preview-column__minutes">{minutes} min</span>
+    <section className={clsx('card', styles.column, isOver && styles.columnOver)} aria-label={slot}>
+      <h3 className={styles.columnTitle}>
+        {slot} <span className={styles.columnMinutes}>{minutes} min</span>
       </h3>
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} className="preview-column__list">
+        <ul ref={setNodeRef} className={styles.columnList}>
           {items.map((item) => (
             <ActivityCard key={item.id} item={item} />
           ))}
-          {items.length === 0 ? <li className="preview-column__empty">No activities scheduled</li> : null}
+          {items.length === 0 ? <li className={styles.columnEmpty}>No activities scheduled</li> : null}
         </ul>
       </SortableContext>
     </section>
@@ -169,7 +171,7 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
     });
 
   return (
-    <div className="section preview">
+    <div className="section">
       <div className="section__inner">
         <p className="eyebrow">Your personal plan</p>
         <h1 className="section__title">Your self-care blueprint</h1>
@@ -178,7 +180,7 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
           Space and the arrow keys), then sign in to keep your plan, just as you arranged it, and tick off
           your rituals.
         </p>
-        <div className="preview__actions">
+        <div className={styles.actions}>
           <Button size="large" onClick={onSignIn}>
             Save my plan
           </Button>
@@ -190,7 +192,7 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
           </Button>
         </div>
 
-        <section className="card preview__answers" aria-labelledby="answers-title">
+        <section className={clsx('card', styles.answers)} aria-labelledby="answers-title">
           <h2 id="answers-title">Your answers</h2>
           <dl>
             {ANSWER_LABELS.map(({ key, label }) => (
@@ -202,13 +204,13 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
           </dl>
         </section>
 
-        <fieldset className="day-tabs">
+        <fieldset className={styles.dayTabs}>
           <legend className="visually-hidden">Day of the week</legend>
           {DAY_NAMES.map((name, index) => (
             <button
               key={name}
               type="button"
-              className={`day-tab${index === dayIndex ? ' day-tab--active' : ''}`}
+              className={clsx(styles.dayTab, index === dayIndex && styles.activeTab)}
               aria-pressed={index === dayIndex}
               onClick={() => setDayIndex(index)}
             >
@@ -217,7 +219,7 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
             </button>
           ))}
         </fieldset>
-        <h2 className="preview__day-title">
+        <h2 className={styles.dayTitle}>
           {DAY_NAMES[dayIndex]} · {minutesOf(day)} min
         </h2>
         <DndContext
@@ -226,7 +228,7 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
           onDragEnd={onDragEnd}
           accessibility={{ announcements }}
         >
-          <div className="preview__columns">
+          <div className={styles.columns}>
             {SLOTS.map((slot) => (
               <SlotColumn key={slot} slot={slot} items={day[slot]} />
             ))}

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useAuth } from '../../lib/auth';
+import styles from './account.module.css';
 import { useProfile } from './api/use-profile';
 import { EditsPill, StreakPill } from './pills';
 import { usePlannerUi } from './planner-provider';
@@ -23,9 +24,9 @@ function Identity({ account, avatarSize }: { account: ReturnType<typeof useAccou
   return (
     <>
       <Avatar name={account.name} src={account.avatarUrl} size={avatarSize} />
-      <div className="account-summary__text">
-        <span className="account-summary__name">{account.name}</span>
-        <span className="account-summary__email">{account.email}</span>
+      <div className={styles.text}>
+        <span className={styles.name}>{account.name}</span>
+        <span className={styles.email}>{account.email}</span>
       </div>
     </>
   );
@@ -43,7 +44,7 @@ export function AccountSummary() {
   const account = useAccount();
   const extras = useAccountExtras('compact');
   return (
-    <div className="account-summary">
+    <div className={styles.summary}>
       <Identity account={account} avatarSize={40} />
       {extras}
       <Button variant="ghost" size="small" onClick={account.signOut}>
@@ -60,16 +61,16 @@ export function AccountSheetButton({ streak, edits }: { streak: number | null; e
   const extras = useAccountExtras('full');
   return (
     <>
-      <button type="button" className="account-sheet-button" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.sheetButton} onClick={() => setOpen(true)}>
         <Avatar name={account.name} src={account.avatarUrl} size={32} />
         <span className="visually-hidden">Account & Stats</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Account & Stats" variant="sheet">
-        <div className="account-sheet">
-          <div className="account-summary">
+        <div className={styles.sheet}>
+          <div className={styles.summary}>
             <Identity account={account} avatarSize={48} />
           </div>
-          <div className="account-sheet__stats">
+          <div className={styles.sheetStats}>
             {streak !== null ? <StreakPill streak={streak} /> : null}
             {edits ? <EditsPill edits={edits} /> : null}
           </div>

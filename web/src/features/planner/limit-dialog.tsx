@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import dialogActions from './dialog-actions.module.css';
 import type { LimitPrompt } from './limit-prompt';
 
 /**
@@ -28,7 +29,7 @@ export function LimitDialog({ prompt, onClose }: { prompt: LimitPrompt | null; o
   const { title, text } = limitCopy(prompt);
   return (
     <Dialog open onClose={onClose} title={title} description={text} size="small">
-      <div className="limit-dialog__actions">
+      <div className={dialogActions.actions}>
         <Button variant="secondary" onClick={onClose}>
           Continue Free
         </Button>

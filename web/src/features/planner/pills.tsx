@@ -1,5 +1,7 @@
 import type { Edits } from '@bloom/shared/planner/types';
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import styles from './pills.module.css';
 
 /**
  * Free users see the warning state and the Upgrade pill from this many edits left
@@ -9,7 +11,7 @@ export const EDITS_WARNING_AT = 3;
 
 export function StreakPill({ streak }: { streak: number }) {
   return (
-    <span className="planner-pill planner-pill--streak">
+    <span className={clsx(styles.pill, styles.streak)}>
       <span aria-hidden="true">🔥</span> {streak} day{streak === 1 ? '' : 's'} streak
     </span>
   );
@@ -19,21 +21,21 @@ export function StreakPill({ streak }: { streak: number }) {
 export function EditsPill({ edits }: { edits: Edits }) {
   if (edits.remaining === null || edits.limit === null) {
     return (
-      <span className="planner-pill planner-pill--unlimited">
+      <span className={clsx(styles.pill, styles.unlimited)}>
         <span aria-hidden="true">✨</span> Unlimited edits
       </span>
     );
   }
   const warning = edits.remaining <= EDITS_WARNING_AT;
   return (
-    <span className="planner-pill-group">
-      <span className={`planner-pill planner-pill--edits${warning ? ' planner-pill--warning' : ''}`}>
+    <span className={styles.group}>
+      <span className={clsx(styles.pill, warning && styles.warning)}>
         <span aria-hidden="true">✏️</span> {edits.remaining} edit{edits.remaining === 1 ? '' : 's'} left
       </span>
       {warning ? (
         <Link
           to="/pricing"
-          className="planner-pill planner-pill--upgrade"
+          className={clsx(styles.pill, styles.upgrade)}
           aria-label="Upgrade for unlimited edits"
         >
           Upgrade
@@ -41,4 +43,9 @@ export function EditsPill({ edits }: { edits: Edits }) {
       ) : null}
     </span>
   );
+}
+
+/** Where the streak and edits will be while the week loads. */
+export function PillPlaceholder() {
+  return <span className={clsx(styles.pill, styles.placeholder)} aria-hidden="true" />;
 }

@@ -6,10 +6,10 @@ import { useWeek } from './api/use-week';
 import { DayView } from './day/day-view';
 import { LimitDialog } from './limit-dialog';
 import { usePlannerUi } from './planner-provider';
+import styles from './planner-screens.module.css';
 import { ReplanDialog } from './replan-dialog';
 import { useIsMobile } from './use-media-query';
 import { WeeklyPlanner } from './week/weekly-planner';
-import './planner.css';
 
 export type PlannerView = 'weekly' | 'day';
 
@@ -45,7 +45,7 @@ export function PlannerScreens({ view, onViewChange, onStartOver }: PlannerScree
   }, [view]);
 
   return (
-    <main className="planner-page">
+    <main className={styles.page}>
       {view === 'day' ? (
         <DayView
           key={shownDay}

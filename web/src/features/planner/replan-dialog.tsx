@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { type ActionKey, messageOf, newActionKey, queryKeys, useApi } from '../../lib/api';
+import dialogActions from './dialog-actions.module.css';
 import { usePlannerUi } from './planner-provider';
 
 export const REPLAN_QUESTION = "Replace this week's plan with one from your new answers?";
@@ -36,7 +37,7 @@ export function ReplanDialog() {
       size="small"
       dismissible={!replace.isPending}
     >
-      <div className="limit-dialog__actions">
+      <div className={dialogActions.actions}>
         <Button variant="secondary" onClick={closeReplanOffer} disabled={replace.isPending}>
           Keep my plan
         </Button>

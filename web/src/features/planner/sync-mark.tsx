@@ -1,4 +1,5 @@
 import { useWaitingToSync } from './api/week-writes';
+import styles from './sync-mark.module.css';
 
 export const WAITING_TO_SYNC = 'Waiting to sync';
 
@@ -10,7 +11,7 @@ export function SyncMark({ id }: { id: string }) {
   const waiting = useWaitingToSync(id);
   if (!waiting) return null;
   return (
-    <span className="sync-mark">
+    <span className={styles.mark}>
       <span aria-hidden="true">↻ </span>
       {WAITING_TO_SYNC}
     </span>

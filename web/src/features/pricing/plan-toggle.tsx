@@ -1,16 +1,15 @@
 import { PLANS, type Plan } from '@bloom/shared/billing/plans';
+import { clsx } from 'clsx';
+import styles from './plan-toggle.module.css';
 import { PLAN_DETAILS } from './plans';
 
 /** Monthly / Yearly as a radio group: arrow keys move between the two, as screen readers expect. */
 export function PlanToggle({ plan, onChange }: { plan: Plan; onChange(plan: Plan): void }) {
   return (
-    <fieldset className="plan-toggle">
+    <fieldset className={styles.toggle}>
       <legend className="visually-hidden">Billing period</legend>
       {PLANS.map((option) => (
-        <label
-          key={option}
-          className={`plan-toggle__option${plan === option ? ' plan-toggle__option--active' : ''}`}
-        >
+        <label key={option} className={clsx(styles.option, plan === option && styles.active)}>
           <input
             type="radio"
             name="billing-period"
@@ -21,7 +20,7 @@ export function PlanToggle({ plan, onChange }: { plan: Plan; onChange(plan: Plan
           {PLAN_DETAILS[option].label}
         </label>
       ))}
-      <span className="plan-toggle__badge">Save 40% on yearly</span>
+      <span className={styles.badge}>Save 40% on yearly</span>
     </fieldset>
   );
 }

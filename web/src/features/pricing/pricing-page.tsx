@@ -1,9 +1,12 @@
 import { DEFAULT_PLAN, type Plan } from '@bloom/shared/billing/plans';
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
+import { clsx } from 'clsx';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
+import { CheckMark } from '../../components/check-mark';
 import { FaqList } from '../../components/faq-list';
+import { FinePrint } from '../../components/fine-print';
 import { showToast } from '../../components/toast';
 import { bloomApi, messageOf, newActionKey } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -11,6 +14,7 @@ import { getPendingCheckoutPlan, parseBillingPlan, setPendingCheckoutPlan } from
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanToggle } from './plan-toggle';
 import { COMPARISON, PLAN_DETAILS, PRICING_FAQ, PRO_FEATURES } from './plans';
+import styles from './pricing-page.module.css';
 
 /**
  * After coming back signed in, checkout starts about a second later (docs/rules.md#screens), once the page
@@ -105,9 +109,9 @@ export default function PricingPage({
 
   const details = PLAN_DETAILS[plan];
   return (
-    <div className="pricing">
+    <div>
       {status === 'signedIn' ? (
-        <div className="pricing__back">
+        <div className={styles.back}>
           <Button
             variant="link"
             onClick={() => {
@@ -119,7 +123,7 @@ export default function PricingPage({
           </Button>
         </div>
       ) : null}
-      <section className="section pricing__hero" aria-labelledby="pricing-title">
+      <section className={clsx('section', styles.hero)} aria-labelledby="pricing-title">
         <div className="section__inner section__inner--narrow">
           <p className="eyebrow">Bloom Pro</p>
           <h1 id="pricing-title" className="section__title">
@@ -129,19 +133,17 @@ export default function PricingPage({
             Everything in the free plan, without limits, plus a coach who is always there.
           </p>
           <PlanToggle plan={plan} onChange={choosePlan} />
-          <div className="card price-card">
-            <p className="price-card__price">
-              <span className="price-card__amount">{details.price}</span>
-              <span className="price-card__period">{details.period}</span>
+          <div className={clsx('card', styles.priceCard)}>
+            <p className={styles.price}>
+              <span className={styles.amount}>{details.price}</span>
+              <span className={styles.period}>{details.period}</span>
             </p>
-            <p className="price-card__per-day">That's about {details.perDay}</p>
-            <p className={plan === 'yearly' ? 'price-card__saving' : 'price-card__note'}>{details.note}</p>
-            <ul className="feature-list">
+            <p className={styles.perDay}>That's about {details.perDay}</p>
+            <p className={plan === 'yearly' ? styles.saving : styles.note}>{details.note}</p>
+            <ul className={styles.features}>
               {PRO_FEATURES.map((feature) => (
                 <li key={feature.title}>
-                  <span aria-hidden="true" className="check">
-                    ✓
-                  </span>
+                  <CheckMark />
                   <span>
                     <strong>{feature.title}</strong>
                     <br />
@@ -162,19 +164,17 @@ export default function PricingPage({
                 Start Your Transformation
               </Button>
             ) : proPlan === 'checking' ? (
-              <p className="fine-print" role="status">
-                Checking your plan...
-              </p>
+              <FinePrint role="status">Checking your plan...</FinePrint>
             ) : (
-              <div className="pricing__current-plan">
-                <p className="pricing__current-plan-title">You're on Bloom Pro</p>
+              <div className={styles.currentPlan}>
+                <p className={styles.currentPlanTitle}>You're on Bloom Pro</p>
                 {proPlan}
               </div>
             )}
-            <p className="fine-print">30-day money-back guarantee. Cancel anytime.</p>
+            <FinePrint>30-day money-back guarantee. Cancel anytime.</FinePrint>
           </div>
 
-          <details className="comparison">
+          <details className={styles.comparison}>
             <summary>Compare Free and Pro</summary>
             <table>
               <caption className="visually-hidden">What the free plan and Pro include</caption>

@@ -1,10 +1,13 @@
 import { DAY_NAMES } from '@bloom/shared/planner/types';
 import type { ProgressDayState, ProgressView } from '@bloom/shared/progress/progress';
 import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button';
+import { CategoryBadge } from '../../components/category-badge';
+import { ErrorPanel } from '../../components/error-panel';
 import { messageOf, progressQuery, useApi } from '../../lib/api';
-import './progress.css';
+import styles from './progress-screen.module.css';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 /** Calendar dates, so formatted in UTC (docs/rules.md#weeks-and-days). */
@@ -15,6 +18,13 @@ const STATE_LABELS: Record<ProgressDayState, string> = {
   rest: 'rest day',
   open: 'not completed',
   future: 'still to come',
+};
+
+const STATE_CLASS: Record<ProgressDayState, string | undefined> = {
+  complete: styles.complete,
+  rest: styles.rest,
+  open: styles.open,
+  future: styles.future,
 };
 
 /**
@@ -30,26 +40,24 @@ export function ProgressScreen({ onBack }: { onBack(): void }) {
   }, []);
 
   return (
-    <main className="progress-screen">
-      <div className="progress-screen__bar">
+    <main className={styles.screen}>
+      <div>
         <Button variant="ghost" size="small" onClick={onBack}>
           ← Back to my planner
         </Button>
       </div>
-      <h1 ref={heading} tabIndex={-1} className="progress-screen__title">
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
         Your progress
       </h1>
       {data ? (
         <ProgressContent progress={data} />
       ) : error ? (
-        <div className="planner-error" role="alert">
-          <p>{messageOf(error, 'Failed to load your progress.')}</p>
-          <Button onClick={() => void refetch()}>Try again</Button>
-        </div>
+        <ErrorPanel
+          message={messageOf(error, 'Failed to load your progress.')}
+          onRetry={() => void refetch()}
+        />
       ) : (
-        <p className="progress-screen__loading" aria-busy="true">
-          Gathering your weeks...
-        </p>
+        <p aria-busy="true">Gathering your weeks...</p>
       )}
     </main>
   );
@@ -61,7 +69,7 @@ function ProgressContent({ progress }: { progress: ProgressView }) {
   const mostMinutes = Math.max(1, ...progress.weeks.map((week) => week.minutes));
   return (
     <>
-      <dl className="progress-summary">
+      <dl className={styles.summary}>
         <div>
           <dt>Current streak</dt>
           <dd>
@@ -78,25 +86,27 @@ function ProgressContent({ progress }: { progress: ProgressView }) {
         </div>
       </dl>
 
-      <section className="progress-card" aria-labelledby="progress-heatmap-title">
+      <section className={styles.card} aria-labelledby="progress-heatmap-title">
         <h2 id="progress-heatmap-title">The last 12 weeks</h2>
-        <div className="heatmap">
-          <ol className="heatmap__days" aria-hidden="true">
+        <div className={styles.heatmap}>
+          <ol className={styles.days} aria-hidden="true">
             {DAY_NAMES.map((name) => (
               <li key={name}>{name.slice(0, 1)}</li>
             ))}
           </ol>
-          <ol className="heatmap__weeks">
+          <ol className={styles.weeks}>
             {progress.weeks.map((week) => (
-              <li key={week.weekStart} className="heatmap__week">
+              <li key={week.weekStart}>
                 <span className="visually-hidden">Week of {formatDate(week.weekStart)}</span>
-                <ol className="heatmap__cells">
+                <ol className={styles.cells}>
                   {week.days.map((day) => (
                     <li
                       key={day.date}
-                      className={`heatmap__cell heatmap__cell--${day.state}${
-                        day.date === progress.today ? ' heatmap__cell--today' : ''
-                      }`}
+                      className={clsx(
+                        styles.cell,
+                        STATE_CLASS[day.state],
+                        day.date === progress.today && styles.today,
+                      )}
                       aria-label={`${DAY_NAMES[day.day]} ${formatDate(day.date)}: ${STATE_LABELS[day.state]}`}
                     >
                       <span aria-hidden="true">{day.state === 'rest' ? '🌙' : ''}</span>
@@ -107,48 +117,46 @@ function ProgressContent({ progress }: { progress: ProgressView }) {
             ))}
           </ol>
         </div>
-        <ul className="heatmap__legend" aria-hidden="true">
+        <ul className={styles.legend} aria-hidden="true">
           <li>
-            <span className="heatmap__cell heatmap__cell--complete" /> Completed
+            <span className={clsx(styles.cell, styles.complete)} /> Completed
           </li>
           <li>
-            <span className="heatmap__cell heatmap__cell--rest">🌙</span> Rest day
+            <span className={clsx(styles.cell, styles.rest)}>🌙</span> Rest day
           </li>
           <li>
-            <span className="heatmap__cell heatmap__cell--open" /> Not completed
+            <span className={clsx(styles.cell, styles.open)} /> Not completed
           </li>
         </ul>
       </section>
 
-      <section className="progress-card" aria-labelledby="progress-minutes-title">
+      <section className={styles.card} aria-labelledby="progress-minutes-title">
         <h2 id="progress-minutes-title">Minutes each week</h2>
-        <ol className="minutes-chart">
+        <ol className={styles.minutes}>
           {progress.weeks.map((week) => (
             <li key={week.weekStart}>
-              <span className="minutes-chart__label">{formatDate(week.weekStart)}</span>
-              <span className="minutes-chart__track" aria-hidden="true">
+              <span>{formatDate(week.weekStart)}</span>
+              <span className={styles.track} aria-hidden="true">
                 <span
-                  className="minutes-chart__bar"
+                  className={styles.bar}
                   style={{ width: `${Math.round((week.minutes / mostMinutes) * 100)}%` }}
                 />
               </span>
-              <span className="minutes-chart__value">{week.minutes} min</span>
+              <span className={styles.value}>{week.minutes} min</span>
             </li>
           ))}
         </ol>
       </section>
 
-      <section className="progress-card" aria-labelledby="progress-categories-title">
+      <section className={styles.card} aria-labelledby="progress-categories-title">
         <h2 id="progress-categories-title">What you do most</h2>
         {progress.categories.length === 0 ? (
           <p>Tick an activity and your favourite kinds of care will show here.</p>
         ) : (
-          <ol className="progress-categories">
+          <ol className={styles.categories}>
             {progress.categories.map((entry) => (
               <li key={entry.category}>
-                <span className={`category-badge category-badge--${entry.category.toLowerCase()}`}>
-                  {entry.category}
-                </span>
+                <CategoryBadge category={entry.category} />
                 <span>
                   {entry.activities} {entry.activities === 1 ? 'activity' : 'activities'} · {entry.minutes}{' '}
                   min

@@ -1,7 +1,10 @@
 import { QUIZ_QUESTIONS, type QuizAnswers, type QuizQuestion } from '@bloom/shared/quiz/quiz';
+import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { Spinner } from '../../components/spinner';
+import styles from './quiz-dialog.module.css';
 
 /** How long "Personalizing your plan..." shows (docs/rules.md#screens). */
 export const PERSONALIZING_MS = 2000;
@@ -34,17 +37,14 @@ function QuestionStep({
     onChange(question.options.filter((candidate) => next.has(candidate)));
   };
   return (
-    <fieldset className="quiz__question" aria-describedby={hintId}>
-      <legend className="quiz__title">{question.title}</legend>
-      <p id={hintId} className="quiz__subtitle">
+    <fieldset className={styles.question} aria-describedby={hintId}>
+      <legend className={styles.title}>{question.title}</legend>
+      <p id={hintId} className={styles.subtitle}>
         {question.subtitle}
       </p>
-      <div className="quiz__options">
+      <div className={styles.options}>
         {question.options.map((option) => (
-          <label
-            key={option}
-            className={`quiz-option${selected.has(option) ? ' quiz-option--selected' : ''}`}
-          >
+          <label key={option} className={clsx(styles.option, selected.has(option) && styles.selected)}>
             <input
               type={question.multiple ? 'checkbox' : 'radio'}
               name={question.key}
@@ -93,13 +93,12 @@ export default function QuizDialog({
       size="medium"
     >
       {personalizing ? (
-        <div className="quiz__personalizing" role="status">
-          <span className="spinner" aria-hidden="true" />
+        <div className={styles.personalizing} role="status">
+          <Spinner />
           <p>Personalizing your plan...</p>
         </div>
       ) : (
         <form
-          className="quiz"
           onSubmit={(event) => {
             event.preventDefault();
             if (!isAnswered(question, draft)) return;
@@ -107,11 +106,11 @@ export default function QuizDialog({
             else setStep(step + 1);
           }}
         >
-          <p className="quiz__progress">
+          <p className={styles.progressLabel}>
             Question {step + 1} of {QUIZ_QUESTIONS.length}
           </p>
           <div
-            className="progress"
+            className={styles.progress}
             role="progressbar"
             aria-label="Quiz progress"
             aria-valuemin={1}
@@ -119,7 +118,7 @@ export default function QuizDialog({
             aria-valuenow={step + 1}
           >
             <span
-              className="progress__bar"
+              className={styles.progressBar}
               style={{ width: `${((step + 1) / QUIZ_QUESTIONS.length) * 100}%` }}
             />
           </div>
@@ -129,7 +128,7 @@ export default function QuizDialog({
             draft={draft}
             onChange={(value) => setDraft({ ...draft, [question.key]: value })}
           />
-          <div className="quiz__actions">
+          <div className={styles.actions}>
             <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
               Back
             </Button>

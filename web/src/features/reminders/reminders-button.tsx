@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { FinePrint } from '../../components/fine-print';
 
 // The settings and everything push needs load when she opens them, never with the planner.
 const RemindersPanel = lazy(() => import('./reminders-panel'));
@@ -14,7 +15,7 @@ export function RemindersButton({ fullWidth = false }: { fullWidth?: boolean }) 
         Reminders
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Reminders" size="small">
-        <Suspense fallback={<p className="fine-print">Loading your reminders...</p>}>
+        <Suspense fallback={<FinePrint>Loading your reminders...</FinePrint>}>
           <RemindersPanel />
         </Suspense>
       </Dialog>

@@ -8,10 +8,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/button';
+import { FinePrint } from '../../components/fine-print';
 import { messageOf, newActionKey, queryKeys, remindersQuery, useApi } from '../../lib/api';
 import { browserTimeZone } from '../../lib/time-zone';
 import { type PushReadiness, subscribeThisDevice, unsubscribeThisDevice } from './push-subscription';
-import './reminders.css';
+import styles from './reminders-panel.module.css';
 
 const LABELS: Record<ReminderKind, string> = {
   Morning: 'Morning',
@@ -69,9 +70,9 @@ export default function RemindersPanel() {
 
   if (!settings) {
     return (
-      <p className="fine-print" role="status">
+      <FinePrint role="status">
         {saved.isError ? messageOf(saved.error) : 'Loading your reminders...'}
-      </p>
+      </FinePrint>
     );
   }
   const change = (next: Partial<ReminderSettings>) => {
@@ -81,55 +82,55 @@ export default function RemindersPanel() {
 
   return (
     <form
-      className="reminders"
+      className={styles.panel}
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate({ ...settings, timeZone: browserTimeZone() });
       }}
     >
-      <p className="reminders__intro">
+      <p className={styles.intro}>
         A gentle nudge when a slot begins, in your time zone ({browserTimeZone()}).
       </p>
       {REMINDER_KINDS.map((kind) => (
-        <fieldset key={kind} className="reminders__row">
+        <fieldset key={kind} className={styles.row}>
           <legend className="visually-hidden">{LABELS[kind]} reminder</legend>
-          <label className="reminders__toggle">
+          <label className={styles.toggle}>
             <input
               type="checkbox"
               checked={settings[kind].on}
               onChange={(event) => change({ [kind]: { ...settings[kind], on: event.target.checked } })}
             />
             <span>
-              <span className="reminders__label">{LABELS[kind]}</span>
-              <span className="reminders__hint">{HINTS[kind]}</span>
+              <span className={styles.label}>{LABELS[kind]}</span>
+              <span className={styles.hint}>{HINTS[kind]}</span>
             </span>
           </label>
           <input
             type="time"
             step={300}
-            className="reminders__time"
+            className={styles.time}
             aria-label={`${LABELS[kind]} reminder time`}
             value={settings[kind].time}
             onChange={(event) => change({ [kind]: { ...settings[kind], time: event.target.value } })}
           />
         </fieldset>
       ))}
-      <label className="reminders__toggle">
+      <label className={styles.toggle}>
         <input
           type="checkbox"
           checked={settings.quietOnMarkedDays}
           onChange={(event) => change({ quietOnMarkedDays: event.target.checked })}
         />
         <span>
-          <span className="reminders__label">Quiet on completed days</span>
-          <span className="reminders__hint">No reminders on a day you have marked</span>
+          <span className={styles.label}>Quiet on completed days</span>
+          <span className={styles.hint}>No reminders on a day you have marked</span>
         </span>
       </label>
       <Button type="submit" disabled={save.isPending || draft === null}>
         {save.isPending ? 'Saving...' : 'Save reminders'}
       </Button>
       {notice ? (
-        <p className="reminders__notice" role="status">
+        <p className={styles.notice} role="status">
           {notice}
         </p>
       ) : null}

@@ -12,8 +12,11 @@ import { normaliseText } from '@bloom/shared/validation/text';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import inputStyles from '../../../components/input.module.css';
 import { useCreateCustomActivity } from '../api/add-mutations';
 import { useProfile } from '../api/use-profile';
+import dialogActions from '../dialog-actions.module.css';
+import styles from './custom-activity-dialog.module.css';
 import {
   type CustomActivityDraft,
   type DraftErrors,
@@ -112,25 +115,25 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
       initialFocus={nameInput}
       dismissible={!busy}
     >
-      <form className="custom-activity" noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={submit}>
         {profile?.tier === 'pro' ? null : (
-          <p className="custom-activity__allowance">
+          <p className={styles.allowance}>
             The free plan includes {FREE_DAILY_CUSTOM_ACTIVITY_LIMIT} custom activities a day. Pro makes them
             unlimited.
           </p>
         )}
         {formError ? (
-          <p className="form-error" role="alert">
+          <p className={styles.formError} role="alert">
             {formError}
           </p>
         ) : null}
 
-        <div className="planner-field">
+        <div className={styles.field}>
           <label htmlFor={ids.name}>Activity Name</label>
           <input
             ref={nameInput}
             id={ids.name}
-            className="planner-input"
+            className={inputStyles.input}
             placeholder="What would you love to do?"
             maxLength={60}
             value={draft.name}
@@ -140,18 +143,18 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
             onBlur={() => draft.name !== '' && checkField('name')}
           />
           {errors.name ? (
-            <p id={`${ids.name}-error`} className="field-error">
+            <p id={`${ids.name}-error`} className={styles.fieldError}>
               {errors.name}
             </p>
           ) : null}
         </div>
 
-        <div className="planner-field-row">
-          <div className="planner-field">
+        <div className={styles.fieldRow}>
+          <div className={styles.field}>
             <label htmlFor={ids.duration}>Duration (min)</label>
             <input
               id={ids.duration}
-              className="planner-input"
+              className={inputStyles.input}
               type="number"
               inputMode="numeric"
               min={1}
@@ -163,16 +166,16 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
               onBlur={() => draft.duration !== '' && checkField('duration')}
             />
             {errors.duration ? (
-              <p id={`${ids.duration}-error`} className="field-error">
+              <p id={`${ids.duration}-error`} className={styles.fieldError}>
                 {errors.duration}
               </p>
             ) : null}
           </div>
-          <div className="planner-field">
+          <div className={styles.field}>
             <label htmlFor={ids.slot}>Time Slot</label>
             <select
               id={ids.slot}
-              className="planner-input"
+              className={inputStyles.input}
               value={slot}
               onChange={(event) => setSlot(event.target.value as Slot)}
             >
@@ -183,11 +186,11 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
               ))}
             </select>
           </div>
-          <div className="planner-field">
+          <div className={styles.field}>
             <label htmlFor={ids.category}>Category</label>
             <select
               id={ids.category}
-              className="planner-input"
+              className={inputStyles.input}
               value={category}
               onChange={(event) => changeCategory(event.target.value as Category)}
             >
@@ -201,7 +204,7 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
         </div>
 
         <fieldset
-          className="icon-picker"
+          className={styles.iconPicker}
           aria-invalid={Boolean(errors.icon)}
           aria-describedby={describedBy('icon')}
           onBlur={(event) => {
@@ -209,9 +212,9 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
           }}
         >
           <legend>Icon</legend>
-          <div className="icon-picker__grid">
+          <div className={styles.iconGrid}>
             {icons.map((icon) => (
-              <label key={icon.emoji} className="icon-picker__choice" title={icon.name}>
+              <label key={icon.emoji} className={styles.iconChoice} title={icon.name}>
                 <input
                   type="radio"
                   name={ids.icons}
@@ -225,13 +228,13 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
             ))}
           </div>
           {errors.icon ? (
-            <p id={`${ids.icon}-error`} className="field-error">
+            <p id={`${ids.icon}-error`} className={styles.fieldError}>
               {errors.icon}
             </p>
           ) : null}
         </fieldset>
 
-        <div className="custom-activity__actions">
+        <div className={dialogActions.actions}>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             Cancel
           </Button>

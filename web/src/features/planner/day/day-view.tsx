@@ -2,6 +2,7 @@ import { type DayIndex, SLOTS, type Slot } from '@bloom/shared/planner/types';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ChipGroup } from '../../../components/chip-group';
+import { ErrorPanel } from '../../../components/error-panel';
 import { AccountSheetButton } from '../account';
 import { useAddActivities } from '../api/add-mutations';
 import { useCompleteSlot, useSetDayCompletion, useSetRestDay } from '../api/day-mutations';
@@ -15,10 +16,13 @@ import { ActivityLibrary } from '../library/activity-library';
 import { MobileLibrary } from '../library/mobile-library';
 import { useLibrarySelection } from '../library/selection';
 import { EditsPill } from '../pills';
+import screens from '../planner-screens.module.css';
 import { PRO_FEATURES, ProBanner } from '../pro-banner';
+import { RestBadge } from '../rest-badge';
 import { activitiesIn } from '../week-model';
+import styles from './day-view.module.css';
 import { PlanBoard } from './plan-board';
-import { SlotCard } from './slot-card';
+import { SlotCard, SlotCardSkeleton } from './slot-card';
 
 interface DayViewProps {
   day: DayIndex;
@@ -98,29 +102,29 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
     ) : null;
 
   return (
-    <div className="day-view">
-      <header className="day-view__header">
-        <div className="day-view__bar">
+    <div className={screens.column}>
+      <header>
+        <div className={styles.bar}>
           <Button variant="ghost" size="small" onClick={onBack}>
             ← Back to Week View
           </Button>
-          <div className="day-view__stats">
+          <div className={styles.stats}>
             {week ? <EditsPill edits={week.edits} /> : null}
             {mobile ? <AccountSheetButton streak={week?.streak ?? null} edits={week?.edits ?? null} /> : null}
           </div>
         </div>
-        <div className="day-view__title-row">
+        <div className={styles.titleRow}>
           <div>
-            <h1 ref={heading} tabIndex={-1} className="day-view__title">
+            <h1 ref={heading} tabIndex={-1} className={styles.title}>
               {dayName} Self-Care Plan
             </h1>
-            {dayEntry ? <p className="day-view__date">{formatShortDate(dayEntry.date)}</p> : null}
-            <p className="day-view__hint">Select activities from the sidebar and add them to any time slot</p>
+            {dayEntry ? <p className={styles.date}>{formatShortDate(dayEntry.date)}</p> : null}
+            <p className={styles.hint}>Select activities from the sidebar and add them to any time slot</p>
           </div>
-          <div className="day-view__marks">
+          <div className={styles.marks}>
             {rested ? (
               <>
-                <p className="rest-badge">🌙 Rest day</p>
+                <RestBadge />
                 <Button variant="secondary" onClick={() => setRestDay(day, false)}>
                   Undo rest day
                 </Button>
@@ -150,19 +154,13 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
 
       {!week || !dayEntry ? (
         weekError ? (
-          <div className="planner-error" role="alert">
-            <p>{weekError}</p>
-            <Button onClick={retry}>Try again</Button>
-          </div>
+          <ErrorPanel message={weekError} onRetry={retry} />
         ) : (
-          <div className="day-view__loading" role="status">
+          <div className={styles.loading} role="status">
             <p>Loading your day...</p>
-            <div className="day-view__slots" aria-hidden="true">
+            <div className={styles.slots} aria-hidden="true">
               {SLOTS.map((slot) => (
-                <div key={slot} className="slot-card slot-card--skeleton">
-                  <span className="skeleton skeleton--title" />
-                  <span className="skeleton skeleton--block" />
-                </div>
+                <SlotCardSkeleton key={slot} />
               ))}
             </div>
           </div>
@@ -170,10 +168,9 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
       ) : (
         <PlanBoard activities={dayEntry.activities} onMove={moveActivity}>
           {mobile ? (
-            <div className="day-view__mobile">
+            <div className={styles.mobile}>
               <ChipGroup
                 legend="Time slot"
-                className="slot-tabs"
                 options={SLOTS}
                 selected={mobileSlot}
                 onSelect={setMobileSlot}
@@ -191,7 +188,7 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
               </Button>
             </div>
           ) : (
-            <div className="day-view__layout">
+            <div className={styles.layout}>
               <div ref={libraryRef}>
                 <ActivityLibrary
                   activities={library}
@@ -201,7 +198,7 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
                   onCreateCustom={openCustom}
                 />
               </div>
-              <div className="day-view__slots">{SLOTS.map(slotCard)}</div>
+              <div className={styles.slots}>{SLOTS.map(slotCard)}</div>
             </div>
           )}
         </PlanBoard>

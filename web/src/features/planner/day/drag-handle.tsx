@@ -7,7 +7,7 @@ import { isPlaceholder } from '../week-model';
 interface DragHandleProps {
   /** The activity's name, so the handle is announced as "Move {name}". */
   name: string;
-  className: string;
+  className: string | undefined;
   setActivatorNodeRef(element: HTMLElement | null): void;
   attributes: DraggableAttributes;
   listeners: DraggableSyntheticListeners;

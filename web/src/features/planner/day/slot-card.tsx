@@ -1,9 +1,12 @@
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { clsx } from 'clsx';
 import { Button } from '../../../components/button';
+import { Skeleton } from '../skeleton';
 import { totalsOf } from '../week-model';
 import { ActivityCard } from './activity-card';
+import styles from './slot-card.module.css';
 
 interface SlotCardProps {
   day: DayIndex;
@@ -36,18 +39,18 @@ export function SlotCard({
   const headingId = `slot-${slot}`;
   const percent = totals.total === 0 ? 0 : Math.round((totals.completed / totals.total) * 100);
   return (
-    <section className={`slot-card${isOver ? ' slot-card--over' : ''}`} aria-labelledby={headingId}>
-      <header className="slot-card__header">
-        <h2 id={headingId} className="slot-card__title">
+    <section className={clsx(styles.card, isOver && styles.over)} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
           {slot}
         </h2>
-        <span className="slot-card__count">
+        <span className={styles.count}>
           {totals.total} {totals.total === 1 ? 'activity' : 'activities'}
         </span>
       </header>
-      <div className="slot-card__progress">
+      <div className={styles.progress}>
         <progress
-          className="slot-card__bar"
+          className={styles.bar}
           max={100}
           value={percent}
           aria-label={`${slot} progress`}
@@ -56,15 +59,15 @@ export function SlotCard({
         <span>
           {totals.completed}/{totals.total} actions
         </span>
-        <span className="slot-card__minutes">{totals.minutes} min</span>
+        <span className={styles.minutes}>{totals.minutes} min</span>
       </div>
       <SortableContext
         items={activities.map((activity) => activity.id)}
         strategy={verticalListSortingStrategy}
       >
-        <ul ref={setNodeRef} className="slot-card__list" aria-label={`${slot} activities`}>
+        <ul ref={setNodeRef} className={styles.list} aria-label={`${slot} activities`}>
           {activities.length === 0 ? (
-            <li className="slot-card__empty">No activities scheduled</li>
+            <li className={styles.empty}>No activities scheduled</li>
           ) : (
             activities.map((activity) => (
               <ActivityCard key={activity.id} activity={activity} onToggle={onToggle} onRemove={onRemove} />
@@ -72,7 +75,7 @@ export function SlotCard({
           )}
         </ul>
       </SortableContext>
-      <div className="slot-card__actions">
+      <div className={styles.actions}>
         <Button
           variant="secondary"
           size="small"
@@ -95,5 +98,15 @@ export function SlotCard({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** A slot card's placeholder while the day loads: the same size, so nothing moves when it arrives. */
+export function SlotCardSkeleton() {
+  return (
+    <div className={clsx(styles.card, styles.skeleton)}>
+      <Skeleton shape="title" />
+      <Skeleton shape="block" />
+    </div>
   );
 }

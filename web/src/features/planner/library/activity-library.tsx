@@ -1,6 +1,8 @@
 import { type Activity, SLOTS, type Slot } from '@bloom/shared/planner/types';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
+import inputStyles from '../../../components/input.module.css';
+import styles from './activity-library.module.css';
 import { CreateCustomTile } from './activity-tile';
 import { emptyMessage, groupByCategory } from './library-model';
 import { ActivityTiles, LibraryList } from './library-tiles';
@@ -26,17 +28,17 @@ export function ActivityLibrary({
   const slotId = useId();
   const count = selection.addable.length;
   return (
-    <aside className="library" aria-labelledby={headingId}>
-      <h2 id={headingId} className="library__title">
+    <aside className={styles.library} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
         Activity Library
       </h2>
-      <div className="library__controls">
-        <label htmlFor={slotId} className="library__label">
+      <div className={styles.controls}>
+        <label htmlFor={slotId} className={styles.label}>
           Time slot
         </label>
         <select
           id={slotId}
-          className="planner-input"
+          className={inputStyles.input}
           value={selection.slot}
           onChange={(event) => selection.setSlot(event.target.value as Slot)}
         >
@@ -54,12 +56,12 @@ export function ActivityLibrary({
         </Button>
       </div>
       <CreateCustomTile onClick={onCreateCustom} />
-      <div className="library__groups">
+      <div className={styles.groups}>
         <LibraryList activities={activities} emptyText={emptyMessage('', 'All')}>
           {(shown) =>
             groupByCategory(shown).map((group) => (
-              <fieldset key={group.category} className="library__group">
-                <legend className="library__group-title">{group.category}</legend>
+              <fieldset key={group.category} className={styles.group}>
+                <legend className={styles.groupTitle}>{group.category}</legend>
                 <ActivityTiles activities={group.activities} selection={selection} />
               </fieldset>
             ))

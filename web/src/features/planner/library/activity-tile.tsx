@@ -1,4 +1,7 @@
 import type { Activity } from '@bloom/shared/planner/types';
+import { clsx } from 'clsx';
+import checkbox from '../checkbox.module.css';
+import styles from './activity-tile.module.css';
 
 /** One selectable library entry (a checkbox, so several can be chosen at once). */
 export function ActivityTile({
@@ -15,35 +18,33 @@ export function ActivityTile({
 }) {
   return (
     <label
-      className={`library-tile${selected && !plannedIn ? ' library-tile--selected' : ''}${
-        plannedIn ? ' library-tile--planned' : ''
-      }`}
+      className={clsx(styles.tile, selected && !plannedIn && styles.selected, plannedIn && styles.planned)}
     >
       <input
         type="checkbox"
-        className="library-tile__check"
+        className={checkbox.checkbox}
         checked={selected && !plannedIn}
         disabled={Boolean(plannedIn)}
         onChange={() => onToggle(activity.id)}
       />
-      <span className="library-tile__icon" aria-hidden="true">
+      <span className={styles.icon} aria-hidden="true">
         {activity.icon}
       </span>
-      <span className="library-tile__name">{activity.name}</span>
-      <span className="library-tile__minutes">{activity.duration} min</span>
-      {activity.isCustom ? <span className="library-tile__custom">Custom</span> : null}
-      {plannedIn ? <span className="library-tile__planned">Already in {plannedIn}</span> : null}
+      <span className={styles.name}>{activity.name}</span>
+      <span className={styles.minutes}>{activity.duration} min</span>
+      {activity.isCustom ? <span className={styles.custom}>Custom</span> : null}
+      {plannedIn ? <span className={styles.plannedIn}>Already in {plannedIn}</span> : null}
     </label>
   );
 }
 
 export function CreateCustomTile({ onClick }: { onClick(): void }) {
   return (
-    <button type="button" className="library-tile library-tile--create" onClick={onClick}>
-      <span className="library-tile__icon" aria-hidden="true">
+    <button type="button" className={clsx(styles.tile, styles.create)} onClick={onClick}>
+      <span className={styles.icon} aria-hidden="true">
         ＋
       </span>
-      <span className="library-tile__name">Create Custom Activity</span>
+      <span className={styles.name}>Create Custom Activity</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { Activity } from '@bloom/shared/planner/types';
 import type { ReactNode } from 'react';
 import { ActivityTile } from './activity-tile';
+import styles from './library-tiles.module.css';
 import type { LibrarySelection } from './selection';
 
 interface LibraryListProps {
@@ -16,12 +17,12 @@ interface LibraryListProps {
 export function LibraryList({ activities, emptyText, children }: LibraryListProps) {
   if (activities === null) {
     return (
-      <p className="library__empty" role="status">
+      <p className={styles.empty} role="status">
         Loading activities...
       </p>
     );
   }
-  if (activities.length === 0) return <p className="library__empty">{emptyText}</p>;
+  if (activities.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return <>{children(activities)}</>;
 }
 

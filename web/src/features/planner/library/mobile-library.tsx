@@ -3,9 +3,11 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ChipGroup } from '../../../components/chip-group';
 import { Dialog } from '../../../components/dialog';
+import inputStyles from '../../../components/input.module.css';
 import { CreateCustomTile } from './activity-tile';
 import { CATEGORY_FILTERS, type CategoryFilter, emptyMessage, filterActivities } from './library-model';
 import { ActivityTiles, LibraryList } from './library-tiles';
+import styles from './mobile-library.module.css';
 import type { LibrarySelection } from './selection';
 
 interface MobileLibraryProps {
@@ -35,31 +37,42 @@ export function MobileLibrary({
   const shown = activities === null ? null : filterActivities(activities, search, category);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Activity Library" className="mobile-library" size="large">
+    <Dialog open={open} onClose={onClose} title="Activity Library" className={styles.library} size="large">
       <label htmlFor={searchId} className="visually-hidden">
         Search activities
       </label>
       <input
         id={searchId}
         type="search"
-        className="planner-input mobile-library__search"
+        className={inputStyles.input}
         placeholder="Search activities..."
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       <ChipGroup legend="Time slot" options={SLOTS} selected={selection.slot} onSelect={selection.setSlot} />
       <ChipGroup legend="Category" options={CATEGORY_FILTERS} selected={category} onSelect={setCategory} />
-      <div className="mobile-library__list">
+      <div className={styles.list}>
         <CreateCustomTile onClick={onCreateCustom} />
         <LibraryList activities={shown} emptyText={emptyMessage(search, category)}>
           {(list) => <ActivityTiles activities={list} selection={selection} />}
         </LibraryList>
       </div>
-      <div className="mobile-library__bar">
-        <Button variant="secondary" onClick={selection.clear} disabled={count === 0}>
+      <div className={styles.bar}>
+        <Button
+          variant="secondary"
+          className={styles.barButton}
+          onClick={selection.clear}
+          disabled={count === 0}
+        >
           Clear ({count})
         </Button>
-        <Button onClick={onAdd} disabled={count === 0} busy={adding} busyText="Adding...">
+        <Button
+          className={styles.barButton}
+          onClick={onAdd}
+          disabled={count === 0}
+          busy={adding}
+          busyText="Adding..."
+        >
           Add to {selection.slot}
         </Button>
       </div>

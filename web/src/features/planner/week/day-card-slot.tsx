@@ -1,10 +1,13 @@
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { clsx } from 'clsx';
+import checkbox from '../checkbox.module.css';
 import { DragHandle, useSortableActivity } from '../day/drag-handle';
 import { minutesLabel } from '../format';
 import { SyncMark } from '../sync-mark';
 import { isPlaceholder } from '../week-model';
+import styles from './day-card.module.css';
 
 interface DayCardSlotProps {
   day: DayIndex;
@@ -20,18 +23,18 @@ export function DayCardSlot({ day, dayName, slot, activities, onToggleActivity }
   return (
     <section
       ref={setNodeRef}
-      className={`day-card__slot${isOver ? ' day-card__slot--over' : ''}`}
+      className={clsx(styles.slot, isOver && styles.slotOver)}
       aria-label={`${dayName} ${slot}`}
     >
-      <h4 className="day-card__slot-name">{slot}</h4>
+      <h4 className={styles.slotName}>{slot}</h4>
       <SortableContext
         items={activities.map((activity) => activity.id)}
         strategy={verticalListSortingStrategy}
       >
         {activities.length === 0 ? (
-          <p className="day-card__empty">Nothing planned</p>
+          <p className={styles.empty}>Nothing planned</p>
         ) : (
-          <ul className="day-card__activities">
+          <ul className={styles.activities}>
             {activities.map((activity) => (
               <DayCardActivity key={activity.id} activity={activity} onToggle={onToggleActivity} />
             ))}
@@ -45,25 +48,20 @@ export function DayCardSlot({ day, dayName, slot, activities, onToggleActivity }
 function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; onToggle(id: string): void }) {
   const { ref, style, isDragging, handle } = useSortableActivity(activity);
   return (
-    <li
-      ref={ref}
-      style={style}
-      className={`day-card__activity${isDragging ? ' day-card__activity--dragging' : ''}`}
-    >
-      <DragHandle className="day-card__handle" {...handle} />
-      <label className="day-card__activity-label">
+    <li ref={ref} style={style} className={clsx(styles.activity, isDragging && styles.dragging)}>
+      <DragHandle className={styles.handle} {...handle} />
+      <label className={styles.activityLabel}>
         <input
           type="checkbox"
+          className={checkbox.checkbox}
           checked={activity.completed}
           disabled={isPlaceholder(activity.id)}
           onChange={() => onToggle(activity.id)}
         />
-        <span aria-hidden="true" className="day-card__icon">
-          {activity.icon}
-        </span>
-        <span className={activity.completed ? 'day-card__done' : undefined}>{activity.name}</span>
+        <span aria-hidden="true">{activity.icon}</span>
+        <span className={activity.completed ? styles.done : undefined}>{activity.name}</span>
       </label>
-      <span className="day-card__minutes">{minutesLabel(activity.duration)}</span>
+      <span className={styles.minutes}>{minutesLabel(activity.duration)}</span>
       <SyncMark id={activity.id} />
     </li>
   );

@@ -1,7 +1,12 @@
 import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
+import { clsx } from 'clsx';
+import type { HTMLAttributes } from 'react';
 import { Button } from '../../../components/button';
 import { dayNameOf, formatShortDate, minutesLabel } from '../format';
+import { RestBadge } from '../rest-badge';
+import { Skeleton } from '../skeleton';
 import { slotsOf, totalsOf } from '../week-model';
+import styles from './day-card.module.css';
 import { DayCardSlot } from './day-card-slot';
 
 type Day = WeekView['days'][number];
@@ -34,21 +39,25 @@ export function DayCard({
   const headingId = `day-card-${day.day}`;
   return (
     <article
-      className={`day-card${isToday ? ' day-card--today' : ''}${completed ? ' day-card--complete' : ''}${
-        rested ? ' day-card--rest' : ''
-      }`}
+      className={clsx(
+        styles.card,
+        isToday && styles.today,
+        completed && styles.complete,
+        rested && styles.rest,
+      )}
       aria-labelledby={headingId}
+      data-today={isToday || undefined}
     >
-      <header className="day-card__header">
-        <p className="day-card__date">{formatShortDate(day.date)}</p>
-        <h3 id={headingId} className="day-card__name">
+      <header className={styles.header}>
+        <p className={styles.date}>{formatShortDate(day.date)}</p>
+        <h3 id={headingId} className={styles.name}>
           {isToday ? `${name} ` : name}
-          {isToday ? <span className="day-card__today">(Today)</span> : null}
+          {isToday ? <span className={styles.todayLabel}>(Today)</span> : null}
         </h3>
-        {rested ? <p className="rest-badge">🌙 Rest day</p> : null}
+        {rested ? <RestBadge /> : null}
       </header>
 
-      <div className="day-card__slots">
+      <div className={styles.slots}>
         {slotsOf(day).map(({ slot, activities }) => (
           <DayCardSlot
             key={slot}
@@ -61,7 +70,7 @@ export function DayCard({
         ))}
       </div>
 
-      <dl className="day-card__totals">
+      <dl className={styles.totals}>
         <div>
           <dt>Total</dt>
           <dd>{minutesLabel(totals.minutes)}</dd>
@@ -74,7 +83,7 @@ export function DayCard({
         </div>
       </dl>
 
-      <div className="day-card__actions">
+      <div className={styles.actions}>
         {rested ? (
           <Button
             variant="secondary"
@@ -117,4 +126,23 @@ export function DayCard({
       </div>
     </article>
   );
+}
+
+/** A day card's placeholder while the week loads: the same size, so nothing moves when the week arrives. */
+export function DayCardSkeleton() {
+  return (
+    <div className={clsx(styles.card, styles.skeleton)}>
+      <Skeleton shape="short" />
+      <Skeleton shape="title" />
+      {[0, 1, 2].map((slot) => (
+        <Skeleton key={slot} shape="block" />
+      ))}
+      <Skeleton shape="button" />
+    </div>
+  );
+}
+
+/** The one day a phone shows at a time (a day card there is a little shorter). */
+export function OneDay(props: Omit<HTMLAttributes<HTMLDivElement>, 'className'>) {
+  return <div {...props} className={styles.single} />;
 }

@@ -1,5 +1,7 @@
 import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
+import { clsx } from 'clsx';
 import { formatShortDate } from '../format';
+import styles from './day-picker.module.css';
 
 const SHORT_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
@@ -12,8 +14,8 @@ interface DayPickerProps {
 /** The mobile strip of seven days; the chosen one is shown below it. */
 export function DayPicker({ week, selected, onSelect }: DayPickerProps) {
   return (
-    <nav className="day-picker" aria-label="Choose a day">
-      <ul className="day-picker__list">
+    <nav aria-label="Choose a day">
+      <ul className={styles.list}>
         {week.days.map((day) => {
           const done = week.completedDays.includes(day.day);
           const rested = week.restDays.includes(day.day);
@@ -22,18 +24,16 @@ export function DayPicker({ week, selected, onSelect }: DayPickerProps) {
             <li key={day.day}>
               <button
                 type="button"
-                className={`day-picker__day${day.day === selected ? ' day-picker__day--selected' : ''}${
-                  isToday ? ' day-picker__day--today' : ''
-                }`}
+                className={clsx(styles.day, day.day === selected && styles.selected, isToday && styles.today)}
                 aria-pressed={day.day === selected}
                 aria-label={`${SHORT_NAMES[day.day]} ${formatShortDate(day.date)}${isToday ? ' (Today)' : ''}${
                   done ? ', complete' : rested ? ', rest day' : ''
                 }`}
                 onClick={() => onSelect(day.day)}
               >
-                <span className="day-picker__name">{SHORT_NAMES[day.day]}</span>
-                <span className="day-picker__date">{day.date.slice(8).replace(/^0/, '')}</span>
-                <span className="day-picker__mark" aria-hidden="true">
+                <span className={styles.name}>{SHORT_NAMES[day.day]}</span>
+                <span className={styles.date}>{day.date.slice(8).replace(/^0/, '')}</span>
+                <span className={styles.mark} aria-hidden="true">
                   {done ? '✓' : rested ? '🌙' : ''}
                 </span>
               </button>

@@ -1,49 +1,48 @@
 import type { WeekView } from '@bloom/shared/planner/types';
+import { CategoryBadge } from '../../../components/category-badge';
 import { GLANCE_CATEGORIES, glanceOf } from '../week-model';
+import styles from './week-glance.module.css';
 
 /** Week at a Glance: activities, minutes and completed days with their averages, and three categories. */
 export function WeekGlance({ week }: { week: WeekView }) {
   const glance = glanceOf(week);
   return (
-    <section className="week-glance" aria-labelledby="week-glance-title">
-      <h2 id="week-glance-title" className="week-glance__title">
+    <section className={styles.glance} aria-labelledby="week-glance-title">
+      <h2 id="week-glance-title" className={styles.title}>
         Week at a Glance
       </h2>
-      <dl className="week-glance__stats">
-        <div className="week-glance__stat">
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
           <dt>Total activities</dt>
           <dd>
-            <span className="week-glance__value">{glance.activities}</span>
-            <span className="week-glance__note">{glance.activitiesPerDay} per day on average</span>
+            <span className={styles.value}>{glance.activities}</span>
+            <span className={styles.note}>{glance.activitiesPerDay} per day on average</span>
           </dd>
         </div>
-        <div className="week-glance__stat">
+        <div className={styles.stat}>
           <dt>Minutes</dt>
           <dd>
-            <span className="week-glance__value">{glance.minutes}</span>
-            <span className="week-glance__note">{glance.minutesPerDay} min per day on average</span>
+            <span className={styles.value}>{glance.minutes}</span>
+            <span className={styles.note}>{glance.minutesPerDay} min per day on average</span>
           </dd>
         </div>
-        <div className="week-glance__stat">
+        <div className={styles.stat}>
           <dt>Days completed</dt>
           <dd>
-            <span className="week-glance__value">{glance.daysCompleted}/7</span>
-            <span className="week-glance__note">
+            <span className={styles.value}>{glance.daysCompleted}/7</span>
+            <span className={styles.note}>
               {glance.percentOfWeek}% of the week
               {glance.restDays > 0 ? ' · 🌙 1 rest day' : ''}
             </span>
           </dd>
         </div>
-        <div className="week-glance__stat">
+        <div className={styles.stat}>
           <dt>Categories</dt>
           <dd>
-            <ul className="week-glance__categories">
+            <ul className={styles.categories}>
               {GLANCE_CATEGORIES.map((category) => (
                 <li key={category}>
-                  <span className={`category-badge category-badge--${category.toLowerCase()}`}>
-                    {category}
-                  </span>{' '}
-                  {glance.categories[category]}
+                  <CategoryBadge category={category} /> {glance.categories[category]}
                 </li>
               ))}
             </ul>
@@ -52,4 +51,9 @@ export function WeekGlance({ week }: { week: WeekView }) {
       </dl>
     </section>
   );
+}
+
+/** Where Week at a Glance will be while the week loads: the same size, so nothing moves. */
+export function WeekGlancePlaceholder() {
+  return <div className={styles.glance} aria-hidden="true" />;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../../lib/api/errors';
 import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
+import pills from '../pills.module.css';
 import { renderPlanner } from '../testing/render';
 import { WeeklyPlanner } from './weekly-planner';
 
@@ -64,7 +65,7 @@ describe('WeeklyPlanner', () => {
     const { unmount } = renderPlanner(<WeeklyPlanner mobile={false} onOpenDay={noop} onStartOver={noop} />, {
       api: few.api,
     });
-    expect(await screen.findByText(/3 edits left/)).toHaveClass('planner-pill--warning');
+    expect(await screen.findByText(/3 edits left/)).toHaveClass(pills.warning as string);
     expect(screen.getByRole('link', { name: 'Upgrade for unlimited edits' })).toHaveAttribute(
       'href',
       '/pricing',

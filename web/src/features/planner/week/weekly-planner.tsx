@@ -1,19 +1,24 @@
 import type { DayIndex } from '@bloom/shared/planner/types';
 import { dayIndexOf } from '@bloom/shared/week/week';
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { ErrorPanel } from '../../../components/error-panel';
 import { useSetDayCompletion, useSetRestDay } from '../api/day-mutations';
 import { useMoveActivity, useToggleActivity } from '../api/planned-activity-mutations';
 import { useProfile } from '../api/use-profile';
 import { useWeek } from '../api/use-week';
 import { prefersReducedMotion } from '../confetti';
 import { PlanBoard } from '../day/plan-board';
+import iconButton from '../icon-button.module.css';
+import screens from '../planner-screens.module.css';
 import { PRO_FEATURES, ProBanner } from '../pro-banner';
 import { TopBar } from '../top-bar';
-import { DayCard } from './day-card';
+import { DayCard, OneDay } from './day-card';
 import { DayPicker, wrapDay } from './day-picker';
 import { ExportPdfButton } from './export-pdf-button';
-import { WeekGlance } from './week-glance';
+import { WeekGlance, WeekGlancePlaceholder } from './week-glance';
+import layout from './week-layout.module.css';
 import { WeekSkeleton } from './week-skeleton';
 
 /** The grid scrolls by this much per arrow press (docs/rules.md#screens). */
@@ -43,7 +48,7 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
   useEffect(() => {
     if (!weekLoaded) return;
     const track = grid.current;
-    const today = track?.querySelector<HTMLElement>('.day-card--today');
+    const today = track?.querySelector<HTMLElement>('[data-today]');
     if (track && today) track.scrollLeft = today.offsetLeft - track.offsetLeft - GRID_SCROLL_STEP_PX / 2;
     if (returnFocusTo !== null) {
       document
@@ -80,7 +85,7 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
   };
 
   return (
-    <div className="planner">
+    <div className={screens.column}>
       <TopBar mobile={mobile} />
       {profile?.tier === 'pro' ? null : (
         <ProBanner title="Unlock Pro Features" text={PRO_FEATURES} action="Upgrade" />
@@ -88,22 +93,19 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
 
       {!week ? (
         weekError ? (
-          <div className="planner-error" role="alert">
-            <p>{weekError}</p>
-            <Button onClick={retry}>Try again</Button>
-          </div>
+          <ErrorPanel message={weekError} onRetry={retry} />
         ) : (
           <WeekSkeleton mobile={mobile} label="Loading your activities..." />
         )
       ) : (
         <PlanBoard activities={week.days.flatMap((day) => day.activities)} onMove={moveActivity} acrossDays>
           {mobile ? (
-            <section className="planner-mobile" aria-label="Your week">
+            <section aria-label="Your week">
               {/* The arrows share the picker's row, so the day card below has the phone's whole width. */}
-              <div className="planner-mobile__picker">
+              <div className={layout.picker}>
                 <button
                   type="button"
-                  className="icon-button icon-button--small"
+                  className={clsx(iconButton.button, iconButton.small)}
                   aria-label="Previous day"
                   onClick={() => setMobileDay(wrapDay(shownDay - 1))}
                 >
@@ -112,31 +114,31 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
                 <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} />
                 <button
                   type="button"
-                  className="icon-button icon-button--small"
+                  className={clsx(iconButton.button, iconButton.small)}
                   aria-label="Next day"
                   onClick={() => setMobileDay(wrapDay(shownDay + 1))}
                 >
                   <span aria-hidden="true">›</span>
                 </button>
               </div>
-              <div className="planner-day-single">{card(shownDay)}</div>
+              <OneDay>{card(shownDay)}</OneDay>
             </section>
           ) : (
-            <section className="planner-grid" aria-label="Your week">
+            <section className={layout.grid} aria-label="Your week">
               <button
                 type="button"
-                className="icon-button planner-grid__scroll"
+                className={iconButton.button}
                 aria-label="Scroll days left"
                 onClick={() => scrollGrid(-1)}
               >
                 <span aria-hidden="true">‹</span>
               </button>
-              <div ref={grid} className="planner-grid__track">
+              <div ref={grid} className={layout.track}>
                 {week.days.map((day) => card(day.day))}
               </div>
               <button
                 type="button"
-                className="icon-button planner-grid__scroll"
+                className={iconButton.button}
                 aria-label="Scroll days right"
                 onClick={() => scrollGrid(1)}
               >
@@ -147,13 +149,9 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
         </PlanBoard>
       )}
 
-      {week ? (
-        <WeekGlance week={week} />
-      ) : (
-        <div className="week-glance week-glance--placeholder" aria-hidden="true" />
-      )}
+      {week ? <WeekGlance week={week} /> : <WeekGlancePlaceholder />}
 
-      <div className="planner-footer">
+      <div className={layout.footer}>
         <Button variant="ghost" onClick={onStartOver}>
           Start Over
         </Button>
