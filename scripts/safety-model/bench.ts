@@ -11,6 +11,8 @@ import { classifierFile } from '../../functions/src/coach/safety/classifier/asse
 import {
   type CrisisClassifier,
   crisisClassifier,
+  loadCrisisClassifier,
+  shippedRuntime,
 } from '../../functions/src/coach/safety/classifier/classifier.ts';
 import {
   CATEGORY_OF_LABEL,
@@ -25,7 +27,7 @@ import { CRISIS_LANGUAGES } from '../../shared/src/coach/crisis-support.ts';
 import { type CorpusMessage, readCorpus } from './corpus.ts';
 import { trainModel } from './fasttext-train.ts';
 import { HELD_OUT_MANIFEST, readSplit } from './split.ts';
-import { packagedWasm } from './train.ts';
+import { packagedRuntime } from './train.ts';
 
 const TARGET_RECALL = 0.98;
 const TARGET_FALSE_POSITIVES = 0.01;
@@ -84,11 +86,10 @@ const { train, heldOut } = readSplit(readCorpus(), manifest ?? HELD_OUT_MANIFEST
 // Load and per-message times: a fresh load (what a cold coach function pays on its first message), then every
 // held-out message five times over.
 const loadStart = performance.now();
-const { loadCrisisClassifier } = await import('../../functions/src/coach/safety/classifier/classifier.ts');
 await loadCrisisClassifier({
   model: fs.readFileSync(classifierFile('model')),
-  wasm: fs.readFileSync(classifierFile('wasm')),
   card: classifier.card,
+  runtime: shippedRuntime(),
 });
 const loadMs = performance.now() - loadStart;
 const rounds = 5;
@@ -207,7 +208,7 @@ for (const [name, { crisis, ordinary }] of Object.entries(sets)) {
 if (modelBytes > 5_000_000) failures.push('the model is over 5 MB');
 
 if (!process.argv.includes('--no-rebuild')) {
-  const { model } = await trainModel(packagedWasm(), train);
+  const { model } = await trainModel(packagedRuntime(), train);
   const same = Buffer.from(model).equals(fs.readFileSync(classifierFile('model')));
   console.log(
     same

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { instantiateFastText } from '../../functions/src/coach/safety/classifier/fasttext.ts';
+import {
+  type FastTextRuntime,
+  instantiateFastText,
+} from '../../functions/src/coach/safety/classifier/fasttext.ts';
 import { prepareForClassifier } from '../../functions/src/coach/safety/classifier/prepare.ts';
 import type { CorpusMessage } from './corpus.ts';
 import { shuffledOrder } from './split.ts';
@@ -47,11 +50,11 @@ export const sha256 = (data: string | Uint8Array) => createHash('sha256').update
  * gets a fresh wasm instance: a second training in the same instance fails inside fastText.
  */
 export async function trainModel(
-  wasm: Uint8Array,
+  runtime: FastTextRuntime,
   messages: readonly CorpusMessage[],
   options: FastTextOptions = FASTTEXT_OPTIONS,
 ): Promise<{ model: Uint8Array; trainingData: string }> {
-  const fastText = await instantiateFastText(wasm);
+  const fastText = await instantiateFastText(runtime);
   const trainingData = trainingFile(messages);
   fastText.FS.writeFile('/train.txt', trainingData);
   const args = new fastText.Args();

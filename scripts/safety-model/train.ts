@@ -8,9 +8,10 @@
  */
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CLASSIFIER_FILES, classifierFile } from '../../functions/src/coach/safety/classifier/assets.ts';
 import { loadCrisisClassifier } from '../../functions/src/coach/safety/classifier/classifier.ts';
+import type { FastTextRuntime } from '../../functions/src/coach/safety/classifier/fasttext.ts';
 import { CLASSIFIER_LABELS } from '../../functions/src/coach/safety/classifier/labels.ts';
 import type { ModelCard } from '../../functions/src/coach/safety/classifier/model-card.ts';
 import { screenMessage } from '../../functions/src/coach/safety/screen.ts';
@@ -21,10 +22,13 @@ import { chooseThreshold, type ScoredMessage, THRESHOLD_RULE } from './threshold
 
 export const FOLDS = 5;
 
-/** The pinned package's wasm, the one that trains and (copied into assets/) runs the model. */
-export function packagedWasm(): Uint8Array {
+/** The pinned package's fastText (glue and wasm): it trains the model, and a copy of it in assets/ runs it. */
+export function packagedRuntime(): FastTextRuntime {
   const require = createRequire(import.meta.url);
-  return fs.readFileSync(require.resolve('fasttext.wasm.js/dist/core/fastText.node.wasm'));
+  return {
+    glue: pathToFileURL(require.resolve('fasttext.wasm.js/dist/core/fastText.node.js')),
+    wasm: fs.readFileSync(require.resolve('fasttext.wasm.js/dist/core/fastText.node.wasm')),
+  };
 }
 
 /** Stratified folds: in each language × label, messages in salted-hash order dealt round the folds. */
@@ -47,14 +51,14 @@ export function foldsOf(messages: readonly CorpusMessage[], folds = FOLDS): Corp
 /** Every training message scored by the model of the fold that did not see it. */
 export async function crossValidatedScores(
   train: readonly CorpusMessage[],
-  wasm: Uint8Array,
+  runtime: FastTextRuntime,
 ): Promise<ScoredMessage[]> {
   const folds = foldsOf(train);
   const scored: ScoredMessage[] = [];
   for (const [index, fold] of folds.entries()) {
     const rest = folds.filter((_, other) => other !== index).flat();
-    const { model } = await trainModel(wasm, rest);
-    const classifier = await loadCrisisClassifier({ model, wasm, card: placeholderCard });
+    const { model } = await trainModel(runtime, rest);
+    const classifier = await loadCrisisClassifier({ model, runtime, card: placeholderCard });
     for (const message of fold) {
       scored.push({
         language: message.language,
@@ -79,18 +83,24 @@ export async function buildModel(
   manifest = HELD_OUT_MANIFEST,
 ): Promise<BuiltModel> {
   const { train } = readSplit(readCorpus(), manifest);
-  const wasm = packagedWasm();
+  const runtime = packagedRuntime();
   log(`Training part: ${train.length} messages. Cross-validating (${FOLDS} folds)...`);
-  const { threshold, rates } = chooseThreshold(await crossValidatedScores(train, wasm));
+  const { threshold, rates } = chooseThreshold(await crossValidatedScores(train, runtime));
   log(
     `Threshold ${threshold}: cross-validated worst recall ${(rates.worstRecall * 100).toFixed(1)}%, false positives ${(rates.falsePositiveRate * 100).toFixed(2)}%`,
   );
-  const { model, trainingData } = await trainModel(wasm, train);
+  const { model, trainingData } = await trainModel(runtime, train);
+  const glue = fs.readFileSync(runtime.glue);
   const card: ModelCard = {
     threshold,
     labels: CLASSIFIER_LABELS,
     fastText: { ...FASTTEXT_OPTIONS },
-    sha256: { trainingData: sha256(trainingData), model: sha256(model), wasm: sha256(wasm) },
+    sha256: {
+      trainingData: sha256(trainingData),
+      model: sha256(model),
+      wasm: sha256(runtime.wasm),
+      glue: sha256(glue),
+    },
     trainingMessages: countByStratum(train),
     thresholdChoice: {
       rule: THRESHOLD_RULE,
@@ -102,7 +112,12 @@ export async function buildModel(
     },
   };
   return {
-    files: { model, wasm, card: new TextEncoder().encode(`${JSON.stringify(card, null, 2)}\n`) },
+    files: {
+      model,
+      wasm: runtime.wasm,
+      glue,
+      card: new TextEncoder().encode(`${JSON.stringify(card, null, 2)}\n`),
+    },
     card,
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { classifierFile } from './assets';
-import { type FastTextModel, instantiateFastText, predictAll } from './fasttext';
+import { type FastTextModel, type FastTextRuntime, instantiateFastText, predictAll } from './fasttext';
 import { CLASSIFIER_LABELS, type ClassifierLabel, CRISIS_LABELS, type CrisisLabel } from './labels';
 import type { ModelCard } from './model-card';
 import { prepareForClassifier } from './prepare';
@@ -45,13 +45,13 @@ export class CrisisClassifier {
   }
 }
 
-/** A classifier on the given model and wasm bytes (the tests and the training script load others). */
+/** A classifier on the given model, card and fastText runtime (the training script loads others). */
 export async function loadCrisisClassifier(files: {
   model: Uint8Array;
-  wasm: Uint8Array;
   card: ModelCard;
+  runtime: FastTextRuntime;
 }): Promise<CrisisClassifier> {
-  const fastText = await instantiateFastText(files.wasm);
+  const fastText = await instantiateFastText(files.runtime);
   const path = '/crisis-classifier.bin';
   fastText.FS.writeFile(path, files.model);
   const model = new fastText.FastText();
@@ -77,7 +77,12 @@ export function crisisClassifier(): Promise<CrisisClassifier> {
 async function loadShipped(): Promise<CrisisClassifier> {
   return loadCrisisClassifier({
     model: readFileSync(classifierFile('model')),
-    wasm: readFileSync(classifierFile('wasm')),
     card: JSON.parse(readFileSync(classifierFile('card'), 'utf8')) as ModelCard,
+    runtime: shippedRuntime(),
   });
+}
+
+/** The fastText runtime shipped in assets/, beside the model it built. */
+export function shippedRuntime(): FastTextRuntime {
+  return { glue: classifierFile('glue'), wasm: readFileSync(classifierFile('wasm')) };
 }

@@ -64,17 +64,21 @@ type FastTextFactory = (options: {
   printErr: (text: string) => void;
 }) => Promise<FastTextModule>;
 
+/** fastText's glue module (an ES module URL) and the wasm it runs. */
+export interface FastTextRuntime {
+  glue: URL;
+  wasm: Uint8Array;
+}
+
 /**
- * A fresh fastText module on the given wasm bytes. The glue is imported here, not at the top of a module, so a
- * cold start that never classifies pays nothing for it; its wasm is handed over as bytes, never looked up
- * beside the glue (which in a bundle is not where the package put it). fastText's own console lines are dropped.
+ * A fresh fastText module. The glue is imported by its URL when called, so no bundle carries it and a cold start
+ * that never classifies pays nothing for it; its wasm is handed over as bytes, never looked up beside the glue.
+ * fastText's own console lines are dropped.
  */
-export async function instantiateFastText(wasm: Uint8Array): Promise<FastTextModule> {
-  const glue = (await import('fasttext.wasm.js/dist/core/fastText.node.js')) as unknown as {
-    default: FastTextFactory;
-  };
+export async function instantiateFastText(runtime: FastTextRuntime): Promise<FastTextModule> {
+  const glue = (await import(runtime.glue.href)) as { default: FastTextFactory };
   const silent = () => {};
-  return glue.default({ wasmBinary: wasm, print: silent, printErr: silent });
+  return glue.default({ wasmBinary: runtime.wasm, print: silent, printErr: silent });
 }
 
 /** Every label's probability for one line of text, as `{ label: probability }`. */

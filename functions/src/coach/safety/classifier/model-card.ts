@@ -11,8 +11,8 @@ export interface ModelCard {
   labels: readonly ClassifierLabel[];
   /** fastText's training options (single thread, fixed seed). */
   fastText: Readonly<Record<string, number | string>>;
-  /** sha256 of the training file fastText read, of the model and of the wasm that built it. */
-  sha256: { trainingData: string; model: string; wasm: string };
+  /** sha256 of the training file fastText read, of the model, and of the wasm and glue that built it. */
+  sha256: { trainingData: string; model: string; wasm: string; glue: string };
   /** Messages in the training part, by language and label. */
   trainingMessages: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** How the threshold was chosen, and what cross-validation measured there. */
