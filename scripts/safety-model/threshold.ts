@@ -3,8 +3,8 @@ import type { CrisisLanguage } from '../../shared/src/coach/crisis-support.ts';
 
 /**
  * Choosing the classifier's decision threshold from cross-validated scores of the training part (never the
- * held-out split). The screen answers a crisis when the patterns or the classifier say so, so the threshold is
- * chosen for the two together.
+ * held-out split). The screen answers a crisis when the patterns or the classifier say so, so what the
+ * threshold decides is what the classifier adds to the patterns: recall, and false positives.
  */
 
 export interface ScoredMessage {
@@ -16,15 +16,28 @@ export interface ScoredMessage {
   crisisScore: number;
 }
 
-/** Recall aimed at in every language × crisis label, with a margin over the 98% target. */
-export const RECALL_FLOOR = 0.99;
-const CANDIDATES = Array.from({ length: 99 }, (_, index) => (index + 1) / 100);
+/**
+ * False positives the classifier may add to the patterns' own, as a share of ordinary messages: the issue's 1%.
+ * (The patterns' own false positives on the corpus's hard negatives are theirs; docs/safety.md "Figures".)
+ */
+export const ADDED_FALSE_POSITIVE_BUDGET = 0.01;
+
+/** 0.50 to 0.99 by hundredths, then finer towards 1, where fastText's confident scores crowd. */
+const CANDIDATES = [
+  ...Array.from({ length: 50 }, (_, index) => (50 + index) / 100),
+  ...Array.from({ length: 9 }, (_, index) => (991 + index) / 1000),
+  ...Array.from({ length: 9 }, (_, index) => (9991 + index) / 10_000),
+];
 
 export interface Rates {
-  /** The lowest recall over language × crisis label. */
-  worstRecall: number;
+  /** Crises caught by the patterns or the classifier, of all crises. */
   recall: number;
+  /** The lowest such recall over language × crisis label. */
+  worstRecall: number;
+  /** Ordinary messages flagged by either layer. */
   falsePositiveRate: number;
+  /** Ordinary messages flagged by the classifier and not by the patterns. */
+  addedFalsePositiveRate: number;
 }
 
 export function ratesAt(messages: readonly ScoredMessage[], threshold: number): Rates {
@@ -32,12 +45,15 @@ export function ratesAt(messages: readonly ScoredMessage[], threshold: number): 
   let caught = 0;
   let crises = 0;
   let falsePositives = 0;
+  let added = 0;
   let ordinary = 0;
   for (const message of messages) {
-    const crisis = message.patterns || message.crisisScore >= threshold;
+    const byClassifier = message.crisisScore >= threshold;
+    const crisis = message.patterns || byClassifier;
     if (message.label === 'none') {
       ordinary++;
       if (crisis) falsePositives++;
+      if (byClassifier && !message.patterns) added++;
       continue;
     }
     crises++;
@@ -48,31 +64,28 @@ export function ratesAt(messages: readonly ScoredMessage[], threshold: number): 
     if (crisis) stratum.caught++;
     strata.set(key, stratum);
   }
-  const worstRecall = Math.min(...[...strata.values()].map((each) => each.caught / each.total));
   return {
-    worstRecall,
     recall: caught / crises,
-    falsePositiveRate: ordinary === 0 ? 0 : falsePositives / ordinary,
+    worstRecall: Math.min(...[...strata.values()].map((each) => each.caught / each.total)),
+    falsePositiveRate: falsePositives / ordinary,
+    addedFalsePositiveRate: added / ordinary,
   };
 }
 
-/** False-positive rate allowed, the target of 1% with a margin. */
-export const FALSE_POSITIVE_CEILING = 0.0075;
+export const THRESHOLD_RULE = `the lowest threshold (0.50 to 0.9999) at which the classifier, cross-validated on the training part, adds at most ${ADDED_FALSE_POSITIVE_BUDGET * 100}% of false positives to those of the patterns, and at which the final model flags none of the ordinary messages of the judges' sets (functions/test/safety), which must stay as they were`;
 
-export const THRESHOLD_RULE = `of the thresholds 0.01 to 0.99, scored by cross-validation on the training part with the patterns and the classifier together: the highest whose recall is at least ${RECALL_FLOOR * 100}% in every language and crisis label and whose false-positive rate is at most ${FALSE_POSITIVE_CEILING * 100}%; if none is both, the one with the best worst recall among those within the false-positive ceiling (the lowest of equals); if none is within the ceiling, the one with the fewest false positives`;
-
-/** The threshold by THRESHOLD_RULE, and its cross-validated rates. */
-export function chooseThreshold(messages: readonly ScoredMessage[]): { threshold: number; rates: Rates } {
+/**
+ * The threshold by THRESHOLD_RULE and its cross-validated rates. `allowed` is the second condition (the final
+ * model on the judges' ordinary messages); with no threshold meeting both, the highest candidate.
+ */
+export function chooseThreshold(
+  messages: readonly ScoredMessage[],
+  allowed: (threshold: number) => boolean = () => true,
+): { threshold: number; rates: Rates } {
   const measured = CANDIDATES.map((threshold) => ({ threshold, rates: ratesAt(messages, threshold) }));
-  const withinCeiling = measured.filter((each) => each.rates.falsePositiveRate <= FALSE_POSITIVE_CEILING);
-  const both = withinCeiling.filter((each) => each.rates.worstRecall >= RECALL_FLOOR);
-  if (both.length > 0) return both.at(-1) as (typeof both)[number];
-  if (withinCeiling.length > 0) {
-    return withinCeiling.reduce((best, each) =>
-      each.rates.worstRecall > best.rates.worstRecall ? each : best,
-    );
-  }
-  return measured.reduce((best, each) =>
-    each.rates.falsePositiveRate < best.rates.falsePositiveRate ? each : best,
-  );
+  const chosen =
+    measured.find(
+      (each) => each.rates.addedFalsePositiveRate <= ADDED_FALSE_POSITIVE_BUDGET && allowed(each.threshold),
+    ) ?? (measured.at(-1) as (typeof measured)[number]);
+  return chosen;
 }

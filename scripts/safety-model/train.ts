@@ -15,8 +15,10 @@ import type { FastTextRuntime } from '../../functions/src/coach/safety/classifie
 import { CLASSIFIER_LABELS } from '../../functions/src/coach/safety/classifier/labels.ts';
 import type { ModelCard } from '../../functions/src/coach/safety/classifier/model-card.ts';
 import { screenMessage } from '../../functions/src/coach/safety/screen.ts';
+import { HELD_OUT_ORDINARY } from '../../functions/test/safety/held-out-set.ts';
+import { ORDINARY_MESSAGES } from '../../functions/test/safety/safety-set.ts';
 import { type CorpusMessage, countByStratum, readCorpus } from './corpus.ts';
-import { FASTTEXT_OPTIONS, sha256, trainModel } from './fasttext-train.ts';
+import { FASTTEXT_OPTIONS, type FastTextOptions, sha256, trainModel } from './fasttext-train.ts';
 import { HELD_OUT_MANIFEST, readSplit, shuffledOrder } from './split.ts';
 import { chooseThreshold, type ScoredMessage, THRESHOLD_RULE } from './threshold.ts';
 
@@ -52,12 +54,13 @@ export function foldsOf(messages: readonly CorpusMessage[], folds = FOLDS): Corp
 export async function crossValidatedScores(
   train: readonly CorpusMessage[],
   runtime: FastTextRuntime,
+  options: FastTextOptions = FASTTEXT_OPTIONS,
 ): Promise<ScoredMessage[]> {
   const folds = foldsOf(train);
   const scored: ScoredMessage[] = [];
   for (const [index, fold] of folds.entries()) {
     const rest = folds.filter((_, other) => other !== index).flat();
-    const { model } = await trainModel(runtime, rest);
+    const { model } = await trainModel(runtime, rest, options);
     const classifier = await loadCrisisClassifier({ model, runtime, card: placeholderCard });
     for (const message of fold) {
       scored.push({
@@ -85,12 +88,18 @@ export async function buildModel(
   const { train } = readSplit(readCorpus(), manifest);
   const runtime = packagedRuntime();
   log(`Training part: ${train.length} messages. Cross-validating (${FOLDS} folds)...`);
-  const { threshold, rates } = chooseThreshold(await crossValidatedScores(train, runtime));
-  log(
-    `Threshold ${threshold}: cross-validated worst recall ${(rates.worstRecall * 100).toFixed(1)}%, false positives ${(rates.falsePositiveRate * 100).toFixed(2)}%`,
-  );
+  const scored = await crossValidatedScores(train, runtime);
   const { model, trainingData } = await trainModel(runtime, train);
   const glue = fs.readFileSync(runtime.glue);
+  const final = await loadCrisisClassifier({ model, runtime, card: placeholderCard });
+  // The judges' ordinary messages must stay ordinary: the highest score the final model gives any of them.
+  const highestOrdinary = Math.max(
+    ...[...ORDINARY_MESSAGES, ...HELD_OUT_ORDINARY].map((each) => final.classify(each.text, 1).crisisScore),
+  );
+  const { threshold, rates } = chooseThreshold(scored, (candidate) => candidate > highestOrdinary);
+  log(
+    `Threshold ${threshold}: cross-validated recall ${percent(rates.recall)} (worst ${percent(rates.worstRecall)}), false positives ${percent(rates.falsePositiveRate)} (${percent(rates.addedFalsePositiveRate)} added by the classifier)`,
+  );
   const card: ModelCard = {
     threshold,
     labels: CLASSIFIER_LABELS,
@@ -107,7 +116,9 @@ export async function buildModel(
       folds: FOLDS,
       crossValidated: {
         recall: round(rates.recall),
+        worstRecall: round(rates.worstRecall),
         falsePositiveRate: round(rates.falsePositiveRate),
+        addedFalsePositiveRate: round(rates.addedFalsePositiveRate),
       },
     },
   };
@@ -123,6 +134,7 @@ export async function buildModel(
 }
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');

@@ -50,8 +50,18 @@ describe('the shipped crisis classifier', () => {
     ['poisoning_overdose', 'ich hab vor einer stunde 20 schlaftabletten genommen'],
     ['medical_emergency', 'my mum cant lift her arm and her words are all slurred'],
     ['medical_emergency', 'mon père a une douleur énorme dans la poitrine et il transpire'],
-  ] as const)('reads %s in "%s"', (label, text) => {
-    expect(classifier.classify(text)).toMatchObject({ crisis: true, label });
+  ] as const)('reads %s as the likeliest label of "%s"', (label, text) => {
+    const scores = classifier.scores(text);
+    const likeliest = Object.entries(scores).sort(([, a], [, b]) => b - a)[0]?.[0];
+    expect(likeliest).toBe(label);
+    expect(Object.values(scores).reduce((sum, each) => sum + each, 0)).toBeCloseTo(1, 3);
+  });
+
+  it('names the likeliest crisis label of a message over its threshold', () => {
+    expect(classifier.classify('my mum cant lift her arm and her words are all slurred')).toMatchObject({
+      crisis: true,
+      label: 'medical_emergency',
+    });
   });
 
   it.each([

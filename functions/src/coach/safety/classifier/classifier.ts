@@ -38,7 +38,8 @@ export class CrisisClassifier {
    */
   classify(text: string, threshold = this.card.threshold): ClassifierVerdict {
     const scores = this.scores(text);
-    const crisisScore = 1 - scores.none;
+    // fastText's probabilities can add up to a hair over 1.
+    const crisisScore = Math.max(0, 1 - scores.none);
     if (crisisScore < threshold) return { crisis: false, crisisScore };
     const label = CRISIS_LABELS.reduce((best, each) => (scores[each] > scores[best] ? each : best));
     return { crisis: true, crisisScore, label };

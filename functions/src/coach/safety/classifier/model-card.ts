@@ -19,6 +19,11 @@ export interface ModelCard {
   thresholdChoice: {
     rule: string;
     folds: number;
-    crossValidated: { recall: number; falsePositiveRate: number };
+    crossValidated: {
+      recall: number;
+      worstRecall: number;
+      falsePositiveRate: number;
+      addedFalsePositiveRate: number;
+    };
   };
 }
