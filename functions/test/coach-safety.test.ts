@@ -185,7 +185,7 @@ describe('the classifier, the screen’s second layer', () => {
       ['3114'],
     ],
     [
-      'mi hermano se tragó las pastillas de mi abuela, está muy dormido y no contesta',
+      'mi hijo de dos años se bebió el limpiador del horno, está vomitando',
       'poisoning',
       'es',
       'America/New_York',
@@ -207,10 +207,7 @@ describe('the classifier, the screen’s second layer', () => {
 
   it('leads an overdose with the emergency number and the poison line, in her language', async () => {
     const user = await proUser('America/Chicago');
-    const response = await send(
-      user,
-      'mi hermano se tragó las pastillas de mi abuela, está muy dormido y no contesta',
-    );
+    const response = await send(user, 'mi hijo de dos años se bebió el limpiador del horno, está vomitando');
     expect(response.body.message).toMatch(
       /^Esto parece una intoxicación o una sobredosis\. Llama ahora al 911/,
     );

@@ -8,8 +8,9 @@ import { CRISIS_LANGUAGES, type CrisisLanguage } from '../../shared/src/coach/cr
 
 /**
  * The safety corpus: scripts/safety-model/corpus/<language>/<label>.txt, one message a line, a `#` header at the
- * top saying who wrote the file, when and how (README.md here lists the sources). Read and checked here for the
- * training script, the split and the benchmark alike.
+ * top saying who wrote the file, when and how (corpus/SOURCES.md lists the sources). Additions of a later hand
+ * live beside them as `<label>.<name>.txt` with a header of their own: the frozen split never holds them, so they
+ * train. Read and checked here for the training script, the split and the benchmark alike.
  */
 
 export const SAFETY_MODEL_DIR = path.dirname(new URL(import.meta.url).pathname);
@@ -25,34 +26,48 @@ export interface CorpusMessage {
 
 /** Every message of the corpus, in file and line order; throws on a line the format does not allow. */
 export function readCorpus(directory = CORPUS_DIR): CorpusMessage[] {
-  const messages: CorpusMessage[] = [];
-  const problems: string[] = [];
-  const seen = new Map<string, string>();
+  const read: ReadSoFar = { messages: [], problems: [], seen: new Map() };
   for (const language of CRISIS_LANGUAGES) {
+    const folder = path.join(directory, language);
+    const files = fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
     for (const label of CLASSIFIER_LABELS) {
-      const file = path.join(directory, language, `${label}.txt`);
-      if (!fs.existsSync(file)) continue;
-      const lines = fs.readFileSync(file, 'utf8').split('\n');
-      if (lines.at(-1) === '') lines.pop();
-      let header = true;
-      for (const [index, line] of lines.entries()) {
-        const where = `${language}/${label}.txt:${index + 1}`;
-        if (header && line.startsWith('#')) continue;
-        header = false;
-        if (line.startsWith('#')) problems.push(`${where}: a comment below the header`);
-        else if (line.trim() === '') problems.push(`${where}: an empty line`);
-        else if (line !== line.trim() || line.includes('\t') || line.includes('\r'))
-          problems.push(`${where}: spaces around it, a tab or a carriage return`);
-        else if (seen.has(line)) problems.push(`${where}: the same message as ${seen.get(line)}`);
-        else {
-          seen.set(line, where);
-          messages.push({ language, label, text: line, where });
-        }
-      }
+      // The label's own file first, then its additions.
+      const own = files.filter((name) => name === `${label}.txt`);
+      const additions = files.filter((name) => name.startsWith(`${label}.`) && name !== `${label}.txt`);
+      for (const name of [...own, ...additions]) readFile(path.join(folder, name), language, label, read);
     }
   }
-  if (problems.length > 0) throw new Error(`The safety corpus breaks its format:\n${problems.join('\n')}`);
-  return messages;
+  if (read.problems.length > 0) {
+    throw new Error(`The safety corpus breaks its format:\n${read.problems.join('\n')}`);
+  }
+  return read.messages;
+}
+
+interface ReadSoFar {
+  messages: CorpusMessage[];
+  problems: string[];
+  /** Each message read, and where: no message twice, within a file or across files. */
+  seen: Map<string, string>;
+}
+
+function readFile(file: string, language: CrisisLanguage, label: ClassifierLabel, read: ReadSoFar): void {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  let header = true;
+  for (const [index, line] of lines.entries()) {
+    const where = `${language}/${path.basename(file)}:${index + 1}`;
+    if (header && line.startsWith('#')) continue;
+    header = false;
+    if (line.startsWith('#')) read.problems.push(`${where}: a comment below the header`);
+    else if (line.trim() === '') read.problems.push(`${where}: an empty line`);
+    else if (line !== line.trim() || line.includes('\t') || line.includes('\r'))
+      read.problems.push(`${where}: spaces around it, a tab or a carriage return`);
+    else if (read.seen.has(line)) read.problems.push(`${where}: the same message as ${read.seen.get(line)}`);
+    else {
+      read.seen.set(line, where);
+      read.messages.push({ language, label, text: line, where });
+    }
+  }
 }
 
 /** `{ en: { none: 680, ... }, ... }`: how many messages a set has of each language and label. */
