@@ -1,7 +1,8 @@
 /**
  * Builds the crisis classifier (`npm run build:safety-model`): reads the corpus, leaves out the frozen held-out
  * split, chooses the decision threshold by 5-fold cross-validation on the training part, trains the model on
- * the whole training part, and writes functions/src/coach/safety/classifier/assets/ (model, card, wasm).
+ * the whole training part, and writes functions/src/coach/safety/classifier/assets/ (model, card, fastText's
+ * wasm and glue).
  *
  * `-- --check` builds the same in memory and fails if any file differs from the committed one: the model is
  * rebuilt byte for byte from the repository.
@@ -150,7 +151,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `Rebuilt, these differ from the committed files: ${differing.map((name) => CLASSIFIER_FILES[name]).join(', ')}`,
       );
       process.exitCode = 1;
-    } else console.log('Rebuilt byte for byte: model, card and wasm are identical to the committed files.');
+    } else
+      console.log('Rebuilt byte for byte: model, card, wasm and glue are identical to the committed files.');
   } else {
     for (const name of names) fs.writeFileSync(classifierFile(name), built.files[name]);
     console.log(
