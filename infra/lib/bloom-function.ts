@@ -15,7 +15,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type OutsideService, SERVICE_ACTIONS, type TableAction } from '../../functions/src/routes.ts';
 import type { Billing } from './billing.ts';
-import { LAMBDA_BUNDLING } from './bundling.ts';
+import { copyBundledFiles, LAMBDA_BUNDLING } from './bundling.ts';
 import type { Coach } from './coach.ts';
 import { REPO_ROOT, type Stage } from './config.ts';
 import type { Reminders } from './reminders.ts';
@@ -133,6 +133,12 @@ export class BloomFunction extends Construct {
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         externalModules: [...LAMBDA_BUNDLING.external],
         banner: LAMBDA_BUNDLING.banner,
+        // The files the function reads at run time (the coach's classifier model and wasm), beside index.mjs.
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) => copyBundledFiles(props.name, inputDir, outputDir),
+        },
         esbuildArgs: Object.fromEntries(
           Object.entries(LAMBDA_BUNDLING.supported).map(([feature, on]) => [
             `--supported:${feature}`,

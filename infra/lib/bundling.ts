@@ -1,3 +1,5 @@
+import * as path from 'node:path';
+
 /**
  * How every Lambda handler is bundled. The stack (NodejsFunction) and the bundle benchmark
  * (scripts/bench/bundles.ts) both read these settings, so the benchmark measures what Lambda runs.
@@ -26,6 +28,24 @@ export const LAMBDA_BUNDLING = {
   banner:
     "import { createRequire as __bloomCreateRequire } from 'node:module'; const require = __bloomCreateRequire(import.meta.url);",
 } as const;
+
+/**
+ * Files a function reads beside its bundle at run time, copied into its asset after esbuild has run (esbuild
+ * bundles code, not the files code reads): `from` is relative to the repository root, `to` to the folder of
+ * the bundle's index.mjs. The coach's crisis classifier reads its model and fastText's wasm from `assets/`
+ * beside the module that loads them, which in a bundle is beside index.mjs
+ * (functions/src/coach/safety/classifier/assets.ts).
+ */
+export const BUNDLED_FILES: Readonly<Record<string, readonly { from: string; to: string }[]>> = {
+  'coach/send-message': [{ from: 'functions/src/coach/safety/classifier/assets', to: 'assets' }],
+};
+
+/** Shell commands that copy a function's BUNDLED_FILES from the repository into its bundle's folder. */
+export function copyBundledFiles(name: string, repoRoot: string, outputDir: string): string[] {
+  return (BUNDLED_FILES[name] ?? []).map(
+    ({ from, to }) => `cp -R "${path.join(repoRoot, from)}" "${path.join(outputDir, to)}"`,
+  );
+}
 
 /** Module path of a route's handler, relative to the repository root. */
 export function handlerEntry(handler: string): string {

@@ -102,6 +102,20 @@ export class Monitoring extends Construct {
       COACH_FALLBACK_ALARM_THRESHOLD,
     );
 
+    // The crisis classifier could not be loaded, so the coach screened by its patterns alone
+    // (functions/src/coach/safety/crisis-screen.ts): a deployment that lost its model, wanted at once.
+    alarm(
+      'CoachSafetyClassifierUnavailable',
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: 'CoachSafetyClassifierUnavailable',
+        dimensionsMap: { service: METRICS_SERVICE },
+        period: PERIOD,
+        statistic: 'Sum',
+      }),
+      'The coach screened a message without its crisis classifier: its model or wasm could not be loaded.',
+    );
+
     const perFunction = (metric: (bloomFunction: BloomFunction) => IMetric): IMetric[] =>
       props.functions.map(metric);
     new Dashboard(this, 'Dashboard', {

@@ -50,6 +50,18 @@ describe('alarms', () => {
     );
   });
 
+  it('include one on the coach screening without its crisis classifier, at the first time', () => {
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'Bloom',
+        MetricName: 'CoachSafetyClassifierUnavailable',
+        Dimensions: [{ Name: 'service', Value: 'bloom' }],
+        Statistic: 'Sum',
+        Threshold: 1,
+      }),
+    );
+  });
+
   it('notify the alarm topic', () => {
     const [[topicId]] = resourcesOfType(dev, 'AWS::SNS::Topic') as [[string, unknown]];
     for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);

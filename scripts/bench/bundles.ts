@@ -57,7 +57,7 @@ try {
     const inReference = new Set(built.modules.map((module) => module.name));
 
     const file = path.join(workDir, route.handler, 'index.mjs');
-    const modules = await bundleEntry(handlerEntry(route.handler), file);
+    const modules = await bundleEntry(handlerEntry(route.handler), file, route.handler);
     let samples = measurePairs(file, referenceFile, runs);
     while (
       pairedTiming(samples).extraMs > BUDGET.extraImportMs - CLOSE_TO_BUDGET_MS &&

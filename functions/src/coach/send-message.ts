@@ -14,19 +14,21 @@ import { answerFallback } from './fallback';
 import { modelHistory, storeExchange } from './history';
 import { withReplyLock } from './reply-lock';
 import { answerCrisis, type SafetyEvent } from './safety/crisis-response';
+import { screenForCrisis } from './safety/crisis-screen';
 import { SELF_HARM_GUARDRAIL_TOPIC } from './safety/guardrail-topic';
-import { guessLanguage, screenMessage } from './safety/screen';
+import { guessLanguage } from './safety/screen';
 import type { CoachModelSettings } from './settings';
 import { systemPromptFor } from './system-prompt';
 import { CoachTools } from './tools';
 
 /**
- * One message to Bloom (docs/rules.md#coach). First the safety screen: a message about suicide, self-harm,
- * abuse or a medical emergency gets Bloom's crisis reply with the lines of her country (from her time zone) and
- * never reaches the model, whatever her plan or today's count. Then, in order: Pro (from the stored profile),
- * one reply in flight (409), the daily cap (counted before the model is called, so a failing model cannot be
- * hammered), and the model with her stored conversation, her week and the planner's tools. A model failure is
- * not her problem: Bloom answers with her fallback message. Every exchange is stored in her partition.
+ * One message to Bloom (docs/rules.md#coach). First the safety screen, the patterns and the trained classifier
+ * (docs/safety.md): a message about suicide, self-harm, abuse, a poisoning or a medical emergency gets Bloom's
+ * crisis reply with the lines of her country (from her time zone) and never reaches the model, whatever her plan
+ * or today's count. Then, in order: Pro (from the stored profile), one reply in flight (409), the daily cap
+ * (counted before the model is called, so a failing model cannot be hammered), and the model with her stored
+ * conversation, her week and the planner's tools. A model failure is not her problem: Bloom answers with her
+ * fallback message. Every exchange is stored in her partition.
  */
 export async function sendCoachMessage(
   caller: Caller,
@@ -36,9 +38,11 @@ export async function sendCoachMessage(
 ): Promise<CoachMessageResponse> {
   const { userId } = caller;
   const profile = await getProfile(userId);
-  const screening = screenMessage(input.message);
-  if (screening.crisis)
-    return crisis(userId, input.message, { source: 'screen', ...screening }, profile, now);
+  const screening = await screenForCrisis(input.message);
+  if (screening.crisis) {
+    const { categories, language, caughtBy } = screening;
+    return crisis(userId, input.message, { source: 'screen', categories, language, caughtBy }, profile, now);
+  }
   refuseWhileDeleting(profile);
   if (profile?.tier !== 'pro') throw new DomainError('pro_required');
 

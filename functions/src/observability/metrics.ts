@@ -8,7 +8,8 @@ export type MetricName =
   | 'CoachFallbacks'
   | 'CoachFallbacksByReason'
   | 'CoachSafetyEvents'
-  | 'CoachSafetyEventsByCategory';
+  | 'CoachSafetyEventsByCategory'
+  | 'CoachSafetyClassifierUnavailable';
 
 export const metrics = {
   /**

@@ -54,6 +54,9 @@ describe('the safety set, screened', () => {
 
   it('names what the message is about, the most urgent first', () => {
     expect(screenMessage('I took a whole bottle of sleeping pills')).toMatchObject({
+      categories: ['poisoning'],
+    });
+    expect(screenMessage('my dad has crushing chest pain and his arm is numb')).toMatchObject({
       categories: ['medical_emergency'],
     });
     expect(screenMessage('my husband hits me and I want to die')).toMatchObject({
@@ -230,5 +233,16 @@ describe('the crisis reply', () => {
       category: 'medical_emergency',
       categories: ['medical_emergency', 'suicide'],
     });
+  });
+
+  it('leads a poisoning with the emergency number, then the poison line where the country has one', () => {
+    const us = crisisReply(['poisoning', 'suicide'], 'en', 'America/Denver');
+    expect(us.message).toMatch(/^This sounds like a poisoning or an overdose\. Please call 911 now/);
+    expect(us.crisis.lines.map((line) => line.phone)).toEqual(['1-800-222-1222', '988']);
+    expect(us.message).toContain('Poison Help: call 1-800-222-1222, day and night.');
+    // No national poison line in the directory: the emergency number leads, then the crisis line.
+    const france = crisisReply(['poisoning'], 'fr', 'Europe/Paris');
+    expect(france.message).toMatch(/^Cela ressemble à une intoxication ou à une overdose\. Appelle le 112/);
+    expect(france.crisis.lines.map((line) => line.phone)).toEqual(['3114']);
   });
 });

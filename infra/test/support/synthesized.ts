@@ -36,6 +36,8 @@ interface StoredSynthesis {
   stacks: Record<Stage, Record<string, SynthesizedStack>>;
   nag: Record<Stage, NagReport>;
   webConfigs: Record<Stage, unknown>;
+  /** The files of each Lambda bundle, by asset hash: what ships beside each function's index.mjs. */
+  bundles: Record<Stage, Record<string, string[]>>;
 }
 
 export interface SynthesizedStack {
@@ -52,6 +54,8 @@ export interface Synthesized {
   nag(stage: Stage): NagReport;
   /** The `/config.json` asset as synthesized: deploy-time values appear as `<<marker:…>>` strings. */
   webConfig(stage: Stage): Record<string, unknown>;
+  /** The files of a function's bundle (relative to its index.mjs), from its `Code.S3Key`. */
+  bundleFiles(stage: Stage, s3Key: string): string[];
 }
 
 const INPUTS = [
@@ -80,6 +84,11 @@ async function load(): Promise<Synthesized> {
     stacks: (stage) => stored.stacks[stage],
     nag: (stage) => stored.nag[stage],
     webConfig: (stage) => stored.webConfigs[stage] as Record<string, unknown>,
+    bundleFiles: (stage, s3Key) => {
+      const files = stored.bundles[stage][s3Key.replace(/\.zip$/, '')];
+      if (!files) throw new Error(`No bundle was synthesized for ${s3Key}`);
+      return files;
+    },
   };
 }
 
@@ -91,6 +100,7 @@ function synthesizeAll(): StoredSynthesis {
     stacks: { dev: dev.stacks, prod: prod.stacks },
     nag: { dev: dev.nag, prod: prod.nag },
     webConfigs: { dev: dev.webConfig, prod: prod.webConfig },
+    bundles: { dev: dev.bundles, prod: prod.bundles },
   };
 }
 
@@ -99,6 +109,7 @@ function synthesizeStage(stage: Stage): {
   stacks: Record<string, SynthesizedStack>;
   nag: NagReport;
   webConfig: unknown;
+  bundles: Record<string, string[]>;
 } {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), `bloom-synth-${stage}-`));
   try {
@@ -125,6 +136,7 @@ function synthesizeStage(stage: Stage): {
       stacks,
       nag: readNagReport(outdir, failure),
       webConfig: readWebConfig(outdir),
+      bundles: readBundles(outdir),
     };
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });
@@ -144,6 +156,19 @@ export function readNagReport(outdir: string, failure: string | undefined): NagR
     violations: nag.flatMap((plugin) => plugin.violations),
     suppressedViolations: nag.flatMap((plugin) => plugin.suppressedViolations ?? []),
   };
+}
+
+/** Every synthesized Lambda bundle (an asset folder with an index.mjs): its files, by asset hash. */
+function readBundles(outdir: string): Record<string, string[]> {
+  const bundles: Record<string, string[]> = {};
+  for (const entry of fs.readdirSync(outdir)) {
+    const folder = path.join(outdir, entry);
+    if (!entry.startsWith('asset.') || !fs.existsSync(path.join(folder, 'index.mjs'))) continue;
+    bundles[entry.slice('asset.'.length)] = (fs.readdirSync(folder, { recursive: true }) as string[])
+      .filter((file) => fs.statSync(path.join(folder, file)).isFile())
+      .sort();
+  }
+  return bundles;
 }
 
 function readWebConfig(outdir: string): unknown {

@@ -1,6 +1,7 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
-import { LAMBDA_BUNDLING } from '../../../infra/lib/bundling.ts';
+import { BUNDLED_FILES, LAMBDA_BUNDLING } from '../../../infra/lib/bundling.ts';
 import { REPO_ROOT } from '../../../infra/lib/config.ts';
 
 /** esbuild options the stack's NodejsFunction passes, so the benchmark measures what Lambda runs. */
@@ -45,9 +46,15 @@ export function largestModules(metafile: Metafile | undefined): BundledModule[] 
   return [...sizes].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
-/** Bundles a module of the repository (a handler) into `outfile`. */
-export async function bundleEntry(entry: string, outfile: string): Promise<BundledModule[]> {
+/**
+ * Bundles a module of the repository (a handler) into `outfile`, and copies beside it the files the function
+ * reads at run time (BUNDLED_FILES of `name`), as the stack's afterBundling hook does.
+ */
+export async function bundleEntry(entry: string, outfile: string, name?: string): Promise<BundledModule[]> {
   const result = await build({ ...lambdaOptions(outfile), entryPoints: [path.join(REPO_ROOT, entry)] });
+  for (const { from, to } of (name && BUNDLED_FILES[name]) || []) {
+    fs.cpSync(path.join(REPO_ROOT, from), path.join(path.dirname(outfile), to), { recursive: true });
+  }
   return largestModules(result.metafile);
 }
 

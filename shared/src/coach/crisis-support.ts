@@ -12,10 +12,12 @@ export { INTERNATIONAL_DIRECTORY, INTERNATIONAL_DIRECTORY_TEXT, telHref } from '
  * before changing it.
  */
 
-export type CrisisCategory = 'suicide' | 'self_harm' | 'abuse' | 'medical_emergency';
+export type CrisisCategory = 'suicide' | 'self_harm' | 'abuse' | 'poisoning' | 'medical_emergency';
 export type CrisisLanguage = 'en' | 'de' | 'fr' | 'es';
 
+/** The most urgent first: a reply leads with the first category a message touched. */
 export const CRISIS_CATEGORIES: readonly CrisisCategory[] = [
+  'poisoning',
   'medical_emergency',
   'suicide',
   'self_harm',
@@ -40,6 +42,11 @@ export interface CountrySupport {
   crisisLine: CrisisLine;
   /** A line for domestic abuse and violence, where the country has one national line. */
   abuseLine?: CrisisLine;
+  /**
+   * A poison information line that answers day and night, where the country has one national number (elsewhere a
+   * poisoning is the emergency number's alone).
+   */
+  poisonLine?: CrisisLine;
   /** The IANA time zones of the country (legacy names are resolved to these). */
   timeZones: readonly string[];
 }
@@ -63,6 +70,7 @@ export const COUNTRY_SUPPORT: readonly CountrySupport[] = [
       text: 'START to 88788',
       url: 'https://www.thehotline.org',
     },
+    poisonLine: { name: 'Poison Help', phone: '1-800-222-1222', url: 'https://poisonhelp.hrsa.gov' },
     timeZones: [
       'America/New_York',
       'America/Detroit',
@@ -285,15 +293,22 @@ export interface CrisisReply {
   crisis: CrisisSupport;
 }
 
+/** Categories whose reply opens with "call the emergency number now". */
+type UrgentCategory = 'medical_emergency' | 'poisoning';
+const isUrgent = (category: CrisisCategory): category is UrgentCategory =>
+  category === 'medical_emergency' || category === 'poisoning';
+
 interface ReplyCopy {
-  opening: Record<Exclude<CrisisCategory, 'medical_emergency'>, string>;
-  /** The first words for a medical emergency; `{emergency}` is the number to call. */
-  medical: string;
+  opening: Record<Exclude<CrisisCategory, UrgentCategory>, string>;
+  /** The first words for a medical emergency or a poisoning; `{emergency}` is the number to call. */
+  urgent: Record<UrgentCategory, string>;
   /** Call the emergency number if in danger (not said again after a medical opening). */
   danger: string;
   /** `{emergency}` where her country is not known. */
   localEmergency: string;
   line: (line: CrisisLine) => string;
+  /** A poison line (not said to be confidential: it is a medical service). */
+  poisonLine: (line: CrisisLine) => string;
   directory: string;
   closing: string;
 }
@@ -310,12 +325,17 @@ const COPY: Record<CrisisLanguage, ReplyCopy> = {
       abuse:
         'Thank you for telling me. What is happening to you is not your fault, and you deserve to be safe. 💗',
     },
-    medical:
-      "This sounds like a medical emergency. Please call {emergency} now, or ask someone near you to call for you. Don't wait to see if it passes. If you took something, tell them what and how much.",
+    urgent: {
+      medical_emergency:
+        "This sounds like a medical emergency. Please call {emergency} now, or ask someone near you to call for you. Don't wait to see if it passes. If you took something, tell them what and how much.",
+      poisoning:
+        'This sounds like a poisoning or an overdose. Please call {emergency} now, or ask someone near you to call for you, even if you feel all right for the moment: some poisons act hours later. Tell them what was taken, how much and when, and keep the packet or bottle.',
+    },
     danger: 'If you are in danger or might act on these thoughts, call {emergency} now.',
     localEmergency: 'your local emergency number (112 in most of Europe, 911 in North America)',
     line: (line) =>
       `${line.name}: call ${line.phone}${line.text ? ` or text ${line.text}` : ''}, confidential, day and night.`,
+    poisonLine: (line) => `${line.name}: call ${line.phone}, day and night.`,
     directory: `${dir} lists free, confidential crisis lines in your country.`,
     closing:
       "If you can, reach out to someone you trust. I'm an AI companion, not a therapist, but I'm still here if you want to keep writing.",
@@ -329,12 +349,17 @@ const COPY: Record<CrisisLanguage, ReplyCopy> = {
       abuse:
         'Danke, dass du es mir erzählst. Was dir passiert, ist nicht deine Schuld, und du verdienst es, sicher zu sein. 💗',
     },
-    medical:
-      'Das klingt nach einem medizinischen Notfall. Bitte wähle jetzt {emergency} oder bitte jemanden in deiner Nähe, für dich anzurufen. Warte nicht ab, ob es vorbeigeht. Wenn du etwas eingenommen hast, sag ihnen, was und wie viel.',
+    urgent: {
+      medical_emergency:
+        'Das klingt nach einem medizinischen Notfall. Bitte wähle jetzt {emergency} oder bitte jemanden in deiner Nähe, für dich anzurufen. Warte nicht ab, ob es vorbeigeht. Wenn du etwas eingenommen hast, sag ihnen, was und wie viel.',
+      poisoning:
+        'Das klingt nach einer Vergiftung oder Überdosis. Bitte wähle jetzt {emergency} oder bitte jemanden in deiner Nähe, für dich anzurufen, auch wenn es dir gerade noch gut geht: Manche Gifte wirken erst Stunden später. Sag ihnen, was genommen wurde, wie viel und wann, und heb die Packung oder Flasche auf.',
+    },
     danger: 'Wenn du in Gefahr bist oder fürchtest, dir etwas anzutun, wähle jetzt {emergency}.',
     localEmergency: 'deine örtliche Notrufnummer (112 in fast ganz Europa, 911 in Nordamerika)',
     line: (line) =>
       `${line.name}: ${line.phone} anrufen${line.text ? ` oder an ${line.text} schreiben` : ''}, vertraulich, Tag und Nacht.`,
+    poisonLine: (line) => `${line.name}: ${line.phone} anrufen, Tag und Nacht.`,
     directory: `Auf ${dir} findest du kostenlose, vertrauliche Krisentelefone in deinem Land.`,
     closing:
       'Wenn du kannst, melde dich bei einem Menschen, dem du vertraust. Ich bin eine KI-Begleiterin, keine Therapeutin, aber ich bin weiter für dich da, wenn du schreiben möchtest.',
@@ -348,12 +373,17 @@ const COPY: Record<CrisisLanguage, ReplyCopy> = {
       abuse:
         "Merci de me le dire. Ce qui t'arrive n'est pas de ta faute, et tu mérites d'être en sécurité. 💗",
     },
-    medical:
-      "Cela ressemble à une urgence médicale. Appelle le {emergency} maintenant, ou demande à quelqu'un près de toi d'appeler pour toi. N'attends pas que ça passe. Si tu as pris quelque chose, dis-leur quoi et combien.",
+    urgent: {
+      medical_emergency:
+        "Cela ressemble à une urgence médicale. Appelle le {emergency} maintenant, ou demande à quelqu'un près de toi d'appeler pour toi. N'attends pas que ça passe. Si tu as pris quelque chose, dis-leur quoi et combien.",
+      poisoning:
+        "Cela ressemble à une intoxication ou à une overdose. Appelle le {emergency} maintenant, ou demande à quelqu'un près de toi d'appeler pour toi, même si tu te sens bien pour l'instant : certains produits n'agissent que des heures plus tard. Dis-leur ce qui a été pris, combien et quand, et garde la boîte ou le flacon.",
+    },
     danger: "Si tu es en danger ou si tu as peur de passer à l'acte, appelle le {emergency} maintenant.",
     localEmergency: "numéro d'urgence local (112 dans presque toute l'Europe, 911 en Amérique du Nord)",
     line: (line) =>
       `${line.name} : appelle le ${line.phone}${line.text ? ` ou écris au ${line.text}` : ''}, confidentiel, jour et nuit.`,
+    poisonLine: (line) => `${line.name} : appelle le ${line.phone}, jour et nuit.`,
     directory: `Sur ${dir}, tu trouveras des lignes d'écoute gratuites et confidentielles dans ton pays.`,
     closing:
       'Si tu peux, contacte une personne de confiance. Je suis une compagne IA, pas une thérapeute, mais je reste là si tu veux continuer à écrire.',
@@ -366,12 +396,17 @@ const COPY: Record<CrisisLanguage, ReplyCopy> = {
         'Gracias por confiarme esto. Hacerte daño muestra cuánto dolor llevas dentro, y mereces ahora el apoyo cariñoso de una persona de verdad. 💗',
       abuse: 'Gracias por contármelo. Lo que te está pasando no es culpa tuya, y mereces estar a salvo. 💗',
     },
-    medical:
-      'Esto parece una emergencia médica. Llama ahora al {emergency} o pide a alguien cerca de ti que llame por ti. No esperes a ver si se pasa. Si has tomado algo, diles qué y cuánto.',
+    urgent: {
+      medical_emergency:
+        'Esto parece una emergencia médica. Llama ahora al {emergency} o pide a alguien cerca de ti que llame por ti. No esperes a ver si se pasa. Si has tomado algo, diles qué y cuánto.',
+      poisoning:
+        'Esto parece una intoxicación o una sobredosis. Llama ahora al {emergency} o pide a alguien cerca de ti que llame por ti, aunque de momento te encuentres bien: algunos tóxicos actúan horas después. Diles qué se ha tomado, cuánto y cuándo, y guarda el envase.',
+    },
     danger: 'Si estás en peligro o temes hacerte daño, llama ahora al {emergency}.',
     localEmergency: 'número de emergencias local (112 en casi toda Europa, 911 en Norteamérica)',
     line: (line) =>
       `${line.name}: llama al ${line.phone}${line.text ? ` o escribe al ${line.text}` : ''}, confidencial, de día y de noche.`,
+    poisonLine: (line) => `${line.name}: llama al ${line.phone}, de día y de noche.`,
     directory: `En ${dir} encontrarás líneas de crisis gratuitas y confidenciales en tu país.`,
     closing:
       'Si puedes, habla con alguien de confianza. Soy una compañera de IA, no una terapeuta, pero sigo aquí si quieres seguir escribiendo.',
@@ -379,9 +414,9 @@ const COPY: Record<CrisisLanguage, ReplyCopy> = {
 };
 
 /**
- * Bloom's fixed, warm answer to a crisis message: what to do now, the emergency number and the crisis lines
- * of her country (the abuse line first when the message is about abuse), or the directory when her country
- * is not known. `categories` is every category the message touched, the first leading.
+ * Bloom's fixed, warm answer to a crisis message: what to do now, the emergency number and the lines of her
+ * country, or the directory when her country is not known. A poisoning puts the poison line first and an abuse
+ * the abuse line, before the crisis line. `categories` is every category the message touched, the first leading.
  */
 export function crisisReply(
   categories: readonly [CrisisCategory, ...CrisisCategory[]],
@@ -392,17 +427,19 @@ export function crisisReply(
   const copy = COPY[language];
   const support = supportForTimeZone(timeZone);
   const emergency = support?.emergencyNumber ?? copy.localEmergency;
+  const poisonLine = categories.includes('poisoning') ? support?.poisonLine : undefined;
   const lines: CrisisLine[] = [];
   if (support) {
+    if (poisonLine) lines.push(poisonLine);
     if (categories.includes('abuse') && support.abuseLine) lines.push(support.abuseLine);
     lines.push(support.crisisLine);
   }
   const fill = (text: string) => text.replace('{emergency}', emergency);
   const paragraphs = [
-    category === 'medical_emergency' ? fill(copy.medical) : copy.opening[category],
+    isUrgent(category) ? fill(copy.urgent[category]) : copy.opening[category],
     [
-      ...(category === 'medical_emergency' ? [] : [fill(copy.danger)]),
-      ...lines.map(copy.line),
+      ...(isUrgent(category) ? [] : [fill(copy.danger)]),
+      ...lines.map((line) => (line === poisonLine ? copy.poisonLine(line) : copy.line(line))),
       ...(support ? [] : [copy.directory]),
     ]
       .map((line) => `• ${line}`)

@@ -11,8 +11,8 @@ import type { CrisisSupport } from './crisis-support';
  * POST /api/coach/messages `{ message }` answers:
  * - 200 `{ message, fallback: false, added }`: Bloom's reply, and what she added to the plan while answering.
  * - 200 `{ message: COACH_FALLBACK_MESSAGE, fallback: true, added }`: the model could not be reached.
- * - 200 `{ message, fallback: false, crisis, added: [] }`: the message was about suicide, self-harm, abuse or a
- *   medical emergency: Bloom's fixed crisis reply (docs/safety.md), answered to anyone signed in before the Pro
+ * - 200 `{ message, fallback: false, crisis, added: [] }`: the message was about suicide, self-harm, abuse, a
+ *   poisoning or a medical emergency: Bloom's fixed crisis reply (docs/safety.md), answered to anyone signed in before the Pro
  *   gate, the lock and the daily cap, and the model was not called.
  * - 400 `validation_failed` for a blank or too long message or any other field, 403 `pro_required` for a free
  *   user, 409 `coach_reply_in_progress` while her previous message is still being answered, 429

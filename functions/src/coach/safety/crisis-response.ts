@@ -10,6 +10,8 @@ export interface SafetyEvent {
   source: SafetyEventSource;
   categories: readonly [CrisisCategory, ...CrisisCategory[]];
   language: CrisisLanguage;
+  /** For the screen: which of its layers recognised the crisis (the patterns, the classifier or both). */
+  caughtBy?: readonly string[];
 }
 
 /**
@@ -26,6 +28,7 @@ export function recordSafetyEvent(event: SafetyEvent, country: string | null): v
     category,
     categories: event.categories,
     language: event.language,
+    ...(event.caughtBy ? { caughtBy: event.caughtBy } : {}),
     country: country ?? 'unknown',
   });
 }

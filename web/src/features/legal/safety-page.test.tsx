@@ -10,7 +10,13 @@ describe('the /safety page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'How Bloom keeps you safe' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('Bloom is an AI companion, not a person or a therapist.');
-    for (const words of [/suicide/, /self-harm/, /abuse or violence at home/, /medical emergencies/]) {
+    for (const words of [
+      /suicide/,
+      /self-harm/,
+      /abuse or violence at home/,
+      /poisonings and overdoses/,
+      /medical emergencies/,
+    ]) {
       expect(article).toHaveTextContent(words);
     }
     expect(article).toHaveTextContent(/not sent to the AI model/);
@@ -30,6 +36,14 @@ describe('the /safety page', () => {
     const row = screen.getByRole('rowheader', { name: country }).closest('tr') as HTMLElement;
     const link = [...row.querySelectorAll('a')].find((anchor) => anchor.textContent === phone);
     expect(link?.getAttribute('href')).toBe(`tel:${phone.replaceAll(' ', '')}`);
+  });
+
+  it('lists the poison line where the country has one, and the emergency number elsewhere', () => {
+    renderInApp(<SafetyPage />, { path: '/safety' });
+    const us = screen.getByRole('rowheader', { name: 'United States' }).closest('tr') as HTMLElement;
+    expect(us).toHaveTextContent('Poison Help: 1-800-222-1222');
+    const france = screen.getByRole('rowheader', { name: 'France' }).closest('tr') as HTMLElement;
+    expect(france).toHaveTextContent('Call the emergency number');
   });
 
   it('lists every country the coach knows, and the international directory', () => {

@@ -26,7 +26,7 @@ const cellStyle: CSSProperties = {
 };
 
 /** When the crisis protocol below last changed. */
-export const SAFETY_LAST_UPDATED = 'November 23, 2026';
+export const SAFETY_LAST_UPDATED = 'November 25, 2026';
 
 const Phone = ({ phone }: { phone: string }) => <a href={telHref(phone)}>{phone}</a>;
 
@@ -60,21 +60,23 @@ export default function SafetyPage() {
       <h2>What Bloom screens for</h2>
       <p>
         Before any message reaches the AI model, Bloom checks it for signs of a crisis: suicide or wanting to
-        die, self-harm, abuse or violence at home, and medical emergencies such as an overdose, chest pain or
-        a stroke. The check reads English, German, French and Spanish, and is written to recognise
-        misspellings, slang and indirect words ("I don't want to wake up tomorrow", "ich will nicht mehr", "je
-        veux en finir", "no quiero seguir") while telling them apart from everyday phrases such as "this
-        workout is killing me".
+        die, self-harm, abuse or violence at home, poisonings and overdoses, and medical emergencies such as
+        chest pain or a stroke. The check reads English, German, French and Spanish, and is written to
+        recognise misspellings, slang and indirect words ("I don't want to wake up tomorrow", "ich will nicht
+        mehr", "je veux en finir", "no quiero seguir") while telling them apart from everyday phrases such as
+        "this workout is killing me". It has two parts that run on Bloom's own servers: a list of phrases
+        written by people, and a small model trained on a few thousand example messages. A message is treated
+        as a crisis if either part says so.
       </p>
 
       <h2>What Bloom replies</h2>
       <p>
         When the check finds a crisis, the message is <strong>not sent to the AI model</strong>. Bloom answers
         with a fixed, caring message written by people, in the language you wrote in: the emergency number and
-        a crisis line for your country, and a line for domestic abuse when the message is about abuse. Bloom
-        knows your country from the time zone your device reports. The same reply is given if the safety
-        filter of our AI provider stops a conversation about self-harm. You can keep writing to Bloom
-        afterwards.
+        a crisis line for your country, a line for domestic abuse when the message is about abuse, and a
+        poison line, where your country has one, when it is about a poisoning or an overdose. Bloom knows your
+        country from the time zone your device reports. The same reply is given if the safety filter of our AI
+        provider stops a conversation about self-harm. You can keep writing to Bloom afterwards.
       </p>
       <p>Where your country is not listed below, the reply reads:</p>
       <blockquote style={exampleStyle}>{example}</blockquote>
@@ -97,6 +99,9 @@ export default function SafetyPage() {
               <th scope="col" style={cellStyle}>
                 Domestic abuse
               </th>
+              <th scope="col" style={cellStyle}>
+                Poisoning
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -113,6 +118,9 @@ export default function SafetyPage() {
                 </td>
                 <td style={cellStyle}>
                   {support.abuseLine ? <Line line={support.abuseLine} /> : 'Use the crisis line'}
+                </td>
+                <td style={cellStyle}>
+                  {support.poisonLine ? <Line line={support.poisonLine} /> : 'Call the emergency number'}
                 </td>
               </tr>
             ))}

@@ -107,11 +107,13 @@ export const de: LanguagePatterns = {
       '(zwingt|zwang|gezwungen) ... (zum sex|sex zu haben|mit ihm zu schlafen)',
       '{partner} sperrt mich (ein|aus)',
     ],
-    medical_emergency: [
+    poisoning: [
       'uberdosis',
       '(ganze|ganzen|viele|##) ... {pills} ... (geschluckt|genommen|eingenommen)',
       'alle ... {pills} (auf einmal|auf einen schlag)',
       '(ganze|ganzen) (packung|schachtel|flasche|dose) ... (geschluckt|genommen|eingenommen)',
+    ],
+    medical_emergency: [
       '(starke|schlimme|heftige|druckende|stechende) schmerzen in der brust',
       '(starke|schlimme|heftige|druckende|stechende) brustschmerzen',
       'schmerz* (in der|in meiner) brust ... (arm|kiefer|luft|atmen|schweiss)',

@@ -171,11 +171,14 @@ export const en: LanguagePatterns = {
       'domestic (violence|abuse)',
       '(forces|forced|forcing|pressures|pressured|makes|made) me (to|into) (have sex|sex|sleep with)',
     ],
-    medical_emergency: [
+    poisoning: [
       'overdos*',
       '(took|take|taken|swallowed|ate|had) ... {many} ... {pills}',
       '(took|taken|swallowed) all [of] (my|the) {pills} (at once|in one go)',
       '(take|swallow|took|taken|swallowed) all [of] (my|the) {overdosePills}',
+      '(drank|swallowed|ate) (bleach|poison|antifreeze|drain cleaner)',
+    ],
+    medical_emergency: [
       '(crushing|severe|sharp|bad|terrible|strong|intense|heavy) (chest pain|pain in my chest)',
       '(chest pain|pain in my chest) ... (arm|jaw|breath*|sweat*|numb*)',
       '(having|have) a (heart attack|stroke|seizure)',
@@ -192,7 +195,6 @@ export const en: LanguagePatterns = {
       'bleeding (will not|does not) stop',
       '(will not|does not|can not) stop bleeding',
       'can not stop [the] bleeding',
-      '(drank|swallowed|ate) (bleach|poison|antifreeze|drain cleaner)',
       'can not breathe ... (chest|blue|throat|swell*|passing out)',
     ],
   },

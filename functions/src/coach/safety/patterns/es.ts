@@ -81,10 +81,12 @@ export const es: LanguagePatterns = {
       '(me violo|me violaron|me abuso|abuso de mi)',
       'me (golpea|golpeo|pega|pego) (cuando|siempre|todos los dias|a menudo)',
     ],
-    medical_emergency: [
+    poisoning: [
       'sobredosis',
       '(tome|trague|me tome|me he tomado|he tomado|me trague|tomado) ... (todas las|toda la caja|el bote|un bote|una caja|muchas|demasiadas|un monton de|##) ... {pills}',
       '(tome|trague|me tome|me trague) (todas las|toda la caja de|el bote de) {pills}',
+    ],
+    medical_emergency: [
       'dolor [muy] (fuerte|intenso|terrible|horrible|aplastante) en el pecho',
       'dolor en el pecho ... (brazo|mandibula|respirar|sudor)',
       '(esta|estoy) (inconsciente|desmayada y no)',

@@ -90,11 +90,13 @@ export const fr: LanguagePatterns = {
       '(m a|m ont) (violee|viole|agressee sexuellement)',
       '{partner} (m enferme|me sequestre)',
     ],
-    medical_emergency: [
+    poisoning: [
       'overdose',
       'surdose',
       '(avale|pris|prendre|bu) ... (toute la boite|toute la plaquette|tous mes|tous les|une boite|une plaquette|trop de|plein de|beaucoup de|##) ... {pills}',
       '(avale|pris) (toute la boite|toute la plaquette|une boite entiere)',
+    ],
+    medical_emergency: [
       'douleur (violente|forte|intense|terrible|horrible|ecrasante) ... poitrine',
       '(mal|douleur) ... poitrine ... (bras|machoire|respirer|souffle)',
       '(fais|fait|faire) (un avc|une crise cardiaque|un infarctus|une crise d epilepsie)',
