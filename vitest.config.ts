@@ -41,8 +41,10 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
+          // Generous: synthesis (without bundling, infra/test/support/synthesized.ts), cfn-lint and the one test
+          // that really bundles take seconds each, more on a loaded machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       'web/vitest.config.ts',
