@@ -12,7 +12,7 @@ import { Coach } from '../lib/coach.ts';
 import { readConfig } from '../lib/config.ts';
 import { Data } from '../lib/data.ts';
 import { Reminders } from '../lib/reminders.ts';
-import { type NagReport, readNagReport } from './support/synthesized.ts';
+import { type NagReport, readNagReport, WITHOUT_BUNDLING } from './support/synthesized.ts';
 import {
   actionsOf,
   functionsByName,
@@ -37,7 +37,7 @@ let nag: NagReport;
 
 beforeAll(() => {
   outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-worker-'));
-  const app = new App({ outdir, context: { stage: 'dev' } });
+  const app = new App({ outdir, context: { stage: 'dev', ...WITHOUT_BUNDLING } });
   const config = readConfig(app.node);
   const stack = new Stack(app, 'Workers');
   const resources: StageResources = {

@@ -5,7 +5,7 @@ import { BACKGROUND_FUNCTIONS, ROUTES } from '../../functions/src/routes.ts';
 import { functionNameOf } from '../lib/bloom-function.ts';
 import { BloomStack } from '../lib/bloom-stack.ts';
 import { readConfig } from '../lib/config.ts';
-import { type Synthesized, synthesized, WEB_DIST_FIXTURE } from './support/synthesized.ts';
+import { type Synthesized, synthesized, WEB_DIST_FIXTURE, WITHOUT_BUNDLING } from './support/synthesized.ts';
 import { functionsByName, resourcesOfType } from './support/template-queries.ts';
 
 let synth: Synthesized;
@@ -14,9 +14,9 @@ beforeAll(async () => {
   synth = await synthesized();
 });
 
-/** A stack without route functions by default: enough for configuration rules, and nothing to bundle. */
+/** A stack without route functions by default: enough for configuration rules. Nothing is bundled. */
 function stackWith(context: Record<string, string>, routes: typeof ROUTES = []): BloomStack {
-  const app = new App({ context });
+  const app = new App({ context: { ...context, ...WITHOUT_BUNDLING } });
   return new BloomStack(app, 'Bloom-test', { config: readConfig(app.node), routes, backgroundFunctions: [] });
 }
 

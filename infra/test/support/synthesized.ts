@@ -3,16 +3,24 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
+import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { createApp } from '../../lib/app.ts';
 import { REPO_ROOT, type Stage } from '../../lib/config.ts';
 
 /**
- * Synthesizing bundles every handler, which takes a while; Vitest runs each test file in its own worker.
- * So the first file synthesizes both stages once and stores the templates and cdk-nag report on disk, keyed
- * by a hash of everything that shapes them; the other files (and reruns with nothing changed) read that.
+ * Vitest runs each test file in its own worker, and synthesizing both stages takes seconds. So the first file
+ * synthesizes them once and stores the templates and cdk-nag report on disk, keyed by a hash of everything that
+ * shapes them; the other files (and reruns with nothing changed) read that.
  */
 
 export const WEB_DIST_FIXTURE = path.join(REPO_ROOT, 'infra/test/fixtures/web-dist');
+
+/**
+ * Context that makes CDK skip bundling in every stack: a NodejsFunction's code is then the repository root as an
+ * unbundled placeholder, and everything else in the template (roles, environment, names) is as deployed. Bundling
+ * every handler of both stages took most of the suite's time; bundling.test.ts bundles two for real.
+ */
+export const WITHOUT_BUNDLING = { [BUNDLING_STACKS]: [] as string[] };
 
 export interface Violation {
   ruleName: string;
@@ -113,7 +121,10 @@ function synthesizeStage(stage: Stage): {
 } {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), `bloom-synth-${stage}-`));
   try {
-    const { app, stack, edge } = createApp({ outdir, context: { stage, webDist: WEB_DIST_FIXTURE } });
+    const { app, stack, edge } = createApp({
+      outdir,
+      context: { stage, webDist: WEB_DIST_FIXTURE, ...WITHOUT_BUNDLING },
+    });
     let failure: string | undefined;
     try {
       app.synth();
