@@ -63,26 +63,6 @@ describe('the coach guardrail', () => {
     expect(guardrailProfileId('ap-southeast-2')).toBe('apac.guardrail.v1:0');
   });
 
-  it('ships the crisis classifier’s model and fastText’s wasm beside its bundle, where the classifier reads them', () => {
-    const code = coachFunction().properties.Code as { S3Key: string };
-    const files = synth.bundleFiles('dev', code.S3Key);
-    expect(files).toEqual(
-      expect.arrayContaining([
-        'index.mjs',
-        'assets/crisis-classifier.bin',
-        'assets/crisis-classifier.json',
-        'assets/fasttext.wasm',
-      ]),
-    );
-    // Only the coach's function carries them.
-    const coach = coachFunction().logicalId;
-    const others = [...functionsByName(dev).values()].filter((fn) => fn.logicalId !== coach);
-    for (const fn of others) {
-      const key = (fn.properties.Code as { S3Key?: string }).S3Key;
-      if (key) expect(synth.bundleFiles('dev', key).some((file) => file.startsWith('assets/'))).toBe(false);
-    }
-  });
-
   it('answers within the nested timeouts: the function gives up after 25 s, before the browser (28 s)', () => {
     expect(coachFunction().properties.Timeout).toBe(25);
   });
