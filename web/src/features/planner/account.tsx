@@ -6,7 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { useAuth } from '../../lib/auth';
 import { useProfile } from './api/use-profile';
 import { EditsPill, StreakPill } from './pills';
-import { usePlannerUi } from './planner-provider';
+import { usePlannerUi } from './planner-ui';
 
 function useAccount() {
   const { user, signOut } = useAuth();

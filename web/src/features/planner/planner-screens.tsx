@@ -5,7 +5,7 @@ import { getSelectedDayIndex, setSelectedDayIndex } from '../../lib/storage';
 import { useWeek } from './api/use-week';
 import { DayView } from './day/day-view';
 import { LimitDialog } from './limit-dialog';
-import { usePlannerUi } from './planner-provider';
+import { usePlannerUi } from './planner-ui';
 import { ReplanDialog } from './replan-dialog';
 import { useIsMobile } from './use-media-query';
 import { WeeklyPlanner } from './week/weekly-planner';

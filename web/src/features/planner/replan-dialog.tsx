@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { type ActionKey, messageOf, newActionKey, queryKeys, useApi } from '../../lib/api';
-import { usePlannerUi } from './planner-provider';
+import { usePlannerUi } from './planner-ui';
 
 export const REPLAN_QUESTION = "Replace this week's plan with one from your new answers?";
 

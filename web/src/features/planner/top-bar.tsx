@@ -2,7 +2,7 @@ import { weekLabel } from '@bloom/shared/week/week';
 import { AccountSheetButton, AccountSummary } from './account';
 import { useWeek } from './api/use-week';
 import { EditsPill, StreakPill } from './pills';
-import { usePlannerUi } from './planner-provider';
+import { usePlannerUi } from './planner-ui';
 
 /** Week navigation, streak and edits, and the account (in a side sheet on mobile). */
 export function TopBar({ mobile }: { mobile: boolean }) {
