@@ -1,24 +1,23 @@
-import { type DayIndex, SLOTS, type Slot } from '@bloom/shared/planner/types';
-import { useEffect, useRef, useState } from 'react';
+import { type DayIndex, SLOTS, type Slot, type WeekView } from '@bloom/shared/planner/types';
+import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ChipGroup } from '../../../components/chip-group';
-import { AccountSheetButton } from '../account';
-import { useAddActivities } from '../api/add-mutations';
-import { useCompleteSlot, useSetDayCompletion, useSetRestDay } from '../api/day-mutations';
+import { useCompleteSlot, useSetDayCompletion } from '../api/day-mutations';
 import { useMoveActivity, useRemoveActivity, useToggleActivity } from '../api/planned-activity-mutations';
 import { useLibrary } from '../api/use-library';
 import { useProfile } from '../api/use-profile';
 import { useWeek } from '../api/use-week';
 import { CustomActivityDialog } from '../custom-activity/custom-activity-dialog';
-import { dayNameOf, formatShortDate } from '../format';
 import { ActivityLibrary } from '../library/activity-library';
 import { MobileLibrary } from '../library/mobile-library';
-import { useLibrarySelection } from '../library/selection';
-import { EditsPill } from '../pills';
 import { PRO_FEATURES, ProBanner } from '../pro-banner';
 import { activitiesIn } from '../week-model';
+import { DayHeader } from './day-header';
 import { PlanBoard } from './plan-board';
 import { SlotCard } from './slot-card';
+import { type DayAdding, useDayAdding } from './use-day-adding';
+
+type PlannedDay = WeekView['days'][number];
 
 interface DayViewProps {
   day: DayIndex;
@@ -31,196 +30,146 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
   const { week, error: weekError, retry } = useWeek();
   const library = useLibrary();
   const profile = useProfile();
-  const addActivities = useAddActivities();
-  const toggleActivity = useToggleActivity();
-  const removeActivity = useRemoveActivity();
-  const moveActivity = useMoveActivity();
-  const completeSlot = useCompleteSlot();
-  const setDayCompletion = useSetDayCompletion();
-  const setRestDay = useSetRestDay();
   const dayEntry = week?.days.find((entry) => entry.day === day);
-  const selection = useLibrarySelection(
-    'Morning',
-    (slot) => new Set(dayEntry ? activitiesIn(dayEntry, slot).map((activity) => activity.activityId) : []),
-  );
-  const [adding, setAdding] = useState(false);
-  const [libraryOpen, setLibraryOpen] = useState(false);
-  const [customOpen, setCustomOpen] = useState(false);
-  const [mobileSlot, setMobileSlot] = useState<Slot>('Morning');
-  const libraryRef = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-
-  const dayName = dayNameOf(day);
-  const completed = week?.completedDays.includes(day) ?? false;
-  const rested = week?.restDays.includes(day) ?? false;
-
-  const addSelected = async () => {
-    if (adding || selection.addable.length === 0) return;
-    setAdding(true);
-    const added = await addActivities(day, selection.slot, selection.addable);
-    setAdding(false);
-    if (added) {
-      selection.clear();
-      setLibraryOpen(false);
-    }
-  };
-
-  // Free users may create a few a day too; the server counts them and answers "Daily action limit reached".
-  const openCustom = () => {
-    setLibraryOpen(false);
-    setCustomOpen(true);
-  };
-
-  const editSlot = (slot: Slot) => {
-    selection.setSlot(slot);
-    if (mobile) setLibraryOpen(true);
-    else libraryRef.current?.querySelector<HTMLElement>('select')?.focus();
-  };
-
-  const slotCard = (slot: Slot) =>
-    dayEntry ? (
-      <SlotCard
-        key={slot}
-        day={day}
-        slot={slot}
-        activities={activitiesIn(dayEntry, slot)}
-        dayCompleted={completed}
-        onToggle={toggleActivity}
-        onRemove={removeActivity}
-        onCompleteAll={(target) => completeSlot(day, target)}
-        onSetDayCompleted={(value) => setDayCompletion(day, value)}
-        onEdit={editSlot}
-      />
-    ) : null;
+  const adding = useDayAdding(day, dayEntry, mobile);
 
   return (
     <div className="day-view">
-      <header className="day-view__header">
-        <div className="day-view__bar">
-          <Button variant="ghost" size="small" onClick={onBack}>
-            ← Back to Week View
-          </Button>
-          <div className="day-view__stats">
-            {week ? <EditsPill edits={week.edits} /> : null}
-            {mobile ? <AccountSheetButton streak={week?.streak ?? null} edits={week?.edits ?? null} /> : null}
-          </div>
-        </div>
-        <div className="day-view__title-row">
-          <div>
-            <h1 ref={heading} tabIndex={-1} className="day-view__title">
-              {dayName} Self-Care Plan
-            </h1>
-            {dayEntry ? <p className="day-view__date">{formatShortDate(dayEntry.date)}</p> : null}
-            <p className="day-view__hint">Select activities from the sidebar and add them to any time slot</p>
-          </div>
-          <div className="day-view__marks">
-            {rested ? (
-              <>
-                <p className="rest-badge">🌙 Rest day</p>
-                <Button variant="secondary" onClick={() => setRestDay(day, false)}>
-                  Undo rest day
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  variant={completed ? 'primary' : 'secondary'}
-                  aria-pressed={completed}
-                  disabled={!week}
-                  onClick={() => setDayCompletion(day, !completed)}
-                >
-                  {completed ? 'Completed' : 'Mark Complete'}
-                </Button>
-                {completed ? null : (
-                  <Button variant="ghost" disabled={!week} onClick={() => setRestDay(day, true)}>
-                    Rest day
-                  </Button>
-                )}
-              </>
-            )}
-          </div>
-        </div>
-      </header>
+      <DayHeader day={day} week={week} mobile={mobile} onBack={onBack} />
 
       {profile?.tier === 'pro' ? null : <ProBanner title="Unlock Pro" text={PRO_FEATURES} action="Get Pro" />}
 
       {!week || !dayEntry ? (
-        weekError ? (
-          <div className="planner-error" role="alert">
-            <p>{weekError}</p>
-            <Button onClick={retry}>Try again</Button>
-          </div>
-        ) : (
-          <div className="day-view__loading" role="status">
-            <p>Loading your day...</p>
-            <div className="day-view__slots" aria-hidden="true">
-              {SLOTS.map((slot) => (
-                <div key={slot} className="slot-card slot-card--skeleton">
-                  <span className="skeleton skeleton--title" />
-                  <span className="skeleton skeleton--block" />
-                </div>
-              ))}
-            </div>
-          </div>
-        )
+        <DayNotShown error={weekError} retry={retry} />
       ) : (
-        <PlanBoard activities={dayEntry.activities} onMove={moveActivity}>
-          {mobile ? (
-            <div className="day-view__mobile">
-              <ChipGroup
-                legend="Time slot"
-                className="slot-tabs"
-                options={SLOTS}
-                selected={mobileSlot}
-                onSelect={setMobileSlot}
-                label={(slot) => `${slot} (${activitiesIn(dayEntry, slot).length})`}
-              />
-              {slotCard(mobileSlot)}
-              <Button
-                fullWidth
-                onClick={() => {
-                  selection.setSlot(mobileSlot);
-                  setLibraryOpen(true);
-                }}
-              >
-                ＋ Add
-              </Button>
-            </div>
-          ) : (
-            <div className="day-view__layout">
-              <div ref={libraryRef}>
-                <ActivityLibrary
-                  activities={library}
-                  selection={selection}
-                  adding={adding}
-                  onAdd={addSelected}
-                  onCreateCustom={openCustom}
-                />
-              </div>
-              <div className="day-view__slots">{SLOTS.map(slotCard)}</div>
-            </div>
-          )}
-        </PlanBoard>
+        <DayBoard
+          dayEntry={dayEntry}
+          completed={week.completedDays.includes(day)}
+          mobile={mobile}
+          library={library}
+          adding={adding}
+        />
       )}
 
       {mobile ? (
         <MobileLibrary
-          open={libraryOpen}
-          onClose={() => setLibraryOpen(false)}
+          open={adding.libraryOpen}
+          onClose={adding.closeLibrary}
           activities={library}
-          selection={selection}
-          adding={adding}
-          onAdd={addSelected}
-          onCreateCustom={openCustom}
+          selection={adding.selection}
+          adding={adding.adding}
+          onAdd={adding.addSelected}
+          onCreateCustom={adding.openCustom}
         />
       ) : null}
-      {customOpen ? (
-        <CustomActivityDialog day={day} initialSlot={selection.slot} onClose={() => setCustomOpen(false)} />
+      {adding.customOpen ? (
+        <CustomActivityDialog day={day} initialSlot={adding.selection.slot} onClose={adding.closeCustom} />
       ) : null}
     </div>
+  );
+}
+
+/** Why the day is not there yet: the week could not be read (with a retry), or is still loading. */
+function DayNotShown({ error, retry }: { error: string | null; retry(): void }) {
+  if (error)
+    return (
+      <div className="planner-error" role="alert">
+        <p>{error}</p>
+        <Button onClick={retry}>Try again</Button>
+      </div>
+    );
+  return (
+    <div className="day-view__loading" role="status">
+      <p>Loading your day...</p>
+      <div className="day-view__slots" aria-hidden="true">
+        {SLOTS.map((slot) => (
+          <div key={slot} className="slot-card slot-card--skeleton">
+            <span className="skeleton skeleton--title" />
+            <span className="skeleton skeleton--block" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface DayBoardProps {
+  dayEntry: PlannedDay;
+  completed: boolean;
+  mobile: boolean;
+  library: ReturnType<typeof useLibrary>;
+  adding: DayAdding;
+}
+
+/**
+ * The day's slots, where activities can be dragged between slots: on a phone one slot at a time with an Add
+ * button, else all three beside the library.
+ */
+function DayBoard({ dayEntry, completed, mobile, library, adding }: DayBoardProps) {
+  const moveActivity = useMoveActivity();
+  const [mobileSlot, setMobileSlot] = useState<Slot>('Morning');
+  const slotCard = useSlotCard(dayEntry, completed, adding.editSlot);
+
+  return (
+    <PlanBoard activities={dayEntry.activities} onMove={moveActivity}>
+      {mobile ? (
+        <div className="day-view__mobile">
+          <ChipGroup
+            legend="Time slot"
+            className="slot-tabs"
+            options={SLOTS}
+            selected={mobileSlot}
+            onSelect={setMobileSlot}
+            label={(slot) => `${slot} (${activitiesIn(dayEntry, slot).length})`}
+          />
+          {slotCard(mobileSlot)}
+          <Button
+            fullWidth
+            onClick={() => {
+              adding.selection.setSlot(mobileSlot);
+              adding.openLibrary();
+            }}
+          >
+            ＋ Add
+          </Button>
+        </div>
+      ) : (
+        <div className="day-view__layout">
+          <div ref={adding.libraryRef}>
+            <ActivityLibrary
+              activities={library}
+              selection={adding.selection}
+              adding={adding.adding}
+              onAdd={adding.addSelected}
+              onCreateCustom={adding.openCustom}
+            />
+          </div>
+          <div className="day-view__slots">{SLOTS.map(slotCard)}</div>
+        </div>
+      )}
+    </PlanBoard>
+  );
+}
+
+/** A slot's card, with what ticking, removing and completing in it do. */
+function useSlotCard(dayEntry: PlannedDay, completed: boolean, onEdit: (slot: Slot) => void) {
+  const toggleActivity = useToggleActivity();
+  const removeActivity = useRemoveActivity();
+  const completeSlot = useCompleteSlot();
+  const setDayCompletion = useSetDayCompletion();
+  const { day } = dayEntry;
+  return (slot: Slot) => (
+    <SlotCard
+      key={slot}
+      day={day}
+      slot={slot}
+      activities={activitiesIn(dayEntry, slot)}
+      dayCompleted={completed}
+      onToggle={toggleActivity}
+      onRemove={removeActivity}
+      onCompleteAll={(target) => completeSlot(day, target)}
+      onSetDayCompleted={(value) => setDayCompletion(day, value)}
+      onEdit={onEdit}
+    />
   );
 }
