@@ -32,6 +32,8 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
   const profile = useProfile();
   const dayEntry = week?.days.find((entry) => entry.day === day);
   const adding = useDayAdding(day, dayEntry, mobile);
+  // Kept here, not in DayBoard: the slot she chose on a phone outlives the board while the week reloads.
+  const mobileSlot = useState<Slot>('Morning');
 
   return (
     <div className="day-view">
@@ -48,6 +50,7 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
           mobile={mobile}
           library={library}
           adding={adding}
+          mobileSlot={mobileSlot}
         />
       )}
 
@@ -99,15 +102,17 @@ interface DayBoardProps {
   mobile: boolean;
   library: ReturnType<typeof useLibrary>;
   adding: DayAdding;
+  /** The slot shown on a phone, and its setter. */
+  mobileSlot: [Slot, (slot: Slot) => void];
 }
 
 /**
  * The day's slots, where activities can be dragged between slots: on a phone one slot at a time with an Add
  * button, else all three beside the library.
  */
-function DayBoard({ dayEntry, completed, mobile, library, adding }: DayBoardProps) {
+function DayBoard({ dayEntry, completed, mobile, library, adding, mobileSlot: shown }: DayBoardProps) {
   const moveActivity = useMoveActivity();
-  const [mobileSlot, setMobileSlot] = useState<Slot>('Morning');
+  const [mobileSlot, setMobileSlot] = shown;
   const slotCard = useSlotCard(dayEntry, completed, adding.editSlot);
 
   return (
