@@ -58,7 +58,6 @@ export function ProgressScreen({ onBack }: { onBack(): void }) {
 function ProgressContent({ progress }: { progress: ProgressView }) {
   const completed = progress.weeks.reduce((sum, week) => sum + week.completedDays, 0);
   const rested = progress.weeks.reduce((sum, week) => sum + week.restDays, 0);
-  const mostMinutes = Math.max(1, ...progress.weeks.map((week) => week.minutes));
   return (
     <>
       <dl className="progress-summary">
@@ -77,87 +76,105 @@ function ProgressContent({ progress }: { progress: ProgressView }) {
           <dd>{rested}</dd>
         </div>
       </dl>
+      <Heatmap progress={progress} />
+      <MinutesChart weeks={progress.weeks} />
+      <Categories categories={progress.categories} />
+    </>
+  );
+}
 
-      <section className="progress-card" aria-labelledby="progress-heatmap-title">
-        <h2 id="progress-heatmap-title">The last 12 weeks</h2>
-        <div className="heatmap">
-          <ol className="heatmap__days" aria-hidden="true">
-            {DAY_NAMES.map((name) => (
-              <li key={name}>{name.slice(0, 1)}</li>
-            ))}
-          </ol>
-          <ol className="heatmap__weeks">
-            {progress.weeks.map((week) => (
-              <li key={week.weekStart} className="heatmap__week">
-                <span className="visually-hidden">Week of {formatDate(week.weekStart)}</span>
-                <ol className="heatmap__cells">
-                  {week.days.map((day) => (
-                    <li
-                      key={day.date}
-                      className={`heatmap__cell heatmap__cell--${day.state}${
-                        day.date === progress.today ? ' heatmap__cell--today' : ''
-                      }`}
-                      aria-label={`${DAY_NAMES[day.day]} ${formatDate(day.date)}: ${STATE_LABELS[day.state]}`}
-                    >
-                      <span aria-hidden="true">{day.state === 'rest' ? '🌙' : ''}</span>
-                    </li>
-                  ))}
-                </ol>
-              </li>
-            ))}
-          </ol>
-        </div>
-        <ul className="heatmap__legend" aria-hidden="true">
-          <li>
-            <span className="heatmap__cell heatmap__cell--complete" /> Completed
-          </li>
-          <li>
-            <span className="heatmap__cell heatmap__cell--rest">🌙</span> Rest day
-          </li>
-          <li>
-            <span className="heatmap__cell heatmap__cell--open" /> Not completed
-          </li>
-        </ul>
-      </section>
-
-      <section className="progress-card" aria-labelledby="progress-minutes-title">
-        <h2 id="progress-minutes-title">Minutes each week</h2>
-        <ol className="minutes-chart">
+/** Each day of the last 12 weeks: completed, rested or not. */
+function Heatmap({ progress }: { progress: ProgressView }) {
+  return (
+    <section className="progress-card" aria-labelledby="progress-heatmap-title">
+      <h2 id="progress-heatmap-title">The last 12 weeks</h2>
+      <div className="heatmap">
+        <ol className="heatmap__days" aria-hidden="true">
+          {DAY_NAMES.map((name) => (
+            <li key={name}>{name.slice(0, 1)}</li>
+          ))}
+        </ol>
+        <ol className="heatmap__weeks">
           {progress.weeks.map((week) => (
-            <li key={week.weekStart}>
-              <span className="minutes-chart__label">{formatDate(week.weekStart)}</span>
-              <span className="minutes-chart__track" aria-hidden="true">
-                <span
-                  className="minutes-chart__bar"
-                  style={{ width: `${Math.round((week.minutes / mostMinutes) * 100)}%` }}
-                />
-              </span>
-              <span className="minutes-chart__value">{week.minutes} min</span>
+            <li key={week.weekStart} className="heatmap__week">
+              <span className="visually-hidden">Week of {formatDate(week.weekStart)}</span>
+              <ol className="heatmap__cells">
+                {week.days.map((day) => (
+                  <li
+                    key={day.date}
+                    className={`heatmap__cell heatmap__cell--${day.state}${
+                      day.date === progress.today ? ' heatmap__cell--today' : ''
+                    }`}
+                    aria-label={`${DAY_NAMES[day.day]} ${formatDate(day.date)}: ${STATE_LABELS[day.state]}`}
+                  >
+                    <span aria-hidden="true">{day.state === 'rest' ? '🌙' : ''}</span>
+                  </li>
+                ))}
+              </ol>
             </li>
           ))}
         </ol>
-      </section>
+      </div>
+      <ul className="heatmap__legend" aria-hidden="true">
+        <li>
+          <span className="heatmap__cell heatmap__cell--complete" /> Completed
+        </li>
+        <li>
+          <span className="heatmap__cell heatmap__cell--rest">🌙</span> Rest day
+        </li>
+        <li>
+          <span className="heatmap__cell heatmap__cell--open" /> Not completed
+        </li>
+      </ul>
+    </section>
+  );
+}
 
-      <section className="progress-card" aria-labelledby="progress-categories-title">
-        <h2 id="progress-categories-title">What you do most</h2>
-        {progress.categories.length === 0 ? (
-          <p>Tick an activity and your favourite kinds of care will show here.</p>
-        ) : (
-          <ol className="progress-categories">
-            {progress.categories.map((entry) => (
-              <li key={entry.category}>
-                <span className={`category-badge category-badge--${entry.category.toLowerCase()}`}>
-                  {entry.category}
-                </span>
-                <span>
-                  {entry.activities} {entry.activities === 1 ? 'activity' : 'activities'} · {entry.minutes}{' '}
-                  min
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </>
+/** Minutes of care each week, as bars against the busiest week. */
+function MinutesChart({ weeks }: { weeks: ProgressView['weeks'] }) {
+  const mostMinutes = Math.max(1, ...weeks.map((week) => week.minutes));
+  return (
+    <section className="progress-card" aria-labelledby="progress-minutes-title">
+      <h2 id="progress-minutes-title">Minutes each week</h2>
+      <ol className="minutes-chart">
+        {weeks.map((week) => (
+          <li key={week.weekStart}>
+            <span className="minutes-chart__label">{formatDate(week.weekStart)}</span>
+            <span className="minutes-chart__track" aria-hidden="true">
+              <span
+                className="minutes-chart__bar"
+                style={{ width: `${Math.round((week.minutes / mostMinutes) * 100)}%` }}
+              />
+            </span>
+            <span className="minutes-chart__value">{week.minutes} min</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The kinds of care she ticks most. */
+function Categories({ categories }: { categories: ProgressView['categories'] }) {
+  return (
+    <section className="progress-card" aria-labelledby="progress-categories-title">
+      <h2 id="progress-categories-title">What you do most</h2>
+      {categories.length === 0 ? (
+        <p>Tick an activity and your favourite kinds of care will show here.</p>
+      ) : (
+        <ol className="progress-categories">
+          {categories.map((entry) => (
+            <li key={entry.category}>
+              <span className={`category-badge category-badge--${entry.category.toLowerCase()}`}>
+                {entry.category}
+              </span>
+              <span>
+                {entry.activities} {entry.activities === 1 ? 'activity' : 'activities'} · {entry.minutes} min
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
