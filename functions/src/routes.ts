@@ -35,7 +35,26 @@ export const SERVICE_ACTIONS = {
   reminderQueue: ['sqs:SendMessage'],
 } as const satisfies Record<OutsideService, readonly string[]>;
 
-export interface RouteDefinition {
+/** A function's size and time limit, as Lambda takes them. */
+export interface FunctionSettings {
+  memoryMb: number;
+  timeoutSeconds: number;
+}
+
+/**
+ * What every function gets unless its entry in ROUTES or BACKGROUND_FUNCTIONS says otherwise: stated once, so an
+ * entry names only its exceptions. The stack and the local cloud both read the entries with these applied.
+ */
+export const FUNCTION_DEFAULTS: Readonly<FunctionSettings> = { memoryMb: 512, timeoutSeconds: 10 };
+
+/** An entry as the tables below state it: memory and timeout only where they differ from FUNCTION_DEFAULTS. */
+type Entry<T extends FunctionSettings> = Omit<T, keyof FunctionSettings> & Partial<FunctionSettings>;
+
+function withDefaults<T extends FunctionSettings>(entries: readonly Entry<T>[]): readonly T[] {
+  return entries.map((entry) => ({ ...FUNCTION_DEFAULTS, ...entry }) as T);
+}
+
+export interface RouteDefinition extends FunctionSettings {
   method: HttpMethod;
   /** API Gateway path syntax, parameters in braces. */
   path: string;
@@ -44,8 +63,6 @@ export interface RouteDefinition {
   /** 'jwt': the Cognito JWT authorizer guards it. 'none': the handler authenticates the caller itself. */
   auth: 'jwt' | 'none';
   tableActions: readonly TableAction[];
-  memoryMb: number;
-  timeoutSeconds: number;
   /** Outside services the handler calls: the stack grants their secrets or model access, nothing more. */
   uses?: readonly OutsideService[];
   /** How hard API Gateway throttles the route; left out, `throttleClassOf` derives it from the entry. */
@@ -114,13 +131,11 @@ export function throttleOf(
  * A function no HTTP route invokes: run on a schedule (EventBridge Scheduler) or by a queue (SQS). It is
  * granted the same way as a route, and the local cloud runs it under the same IAM guard.
  */
-export interface BackgroundFunction {
+export interface BackgroundFunction extends FunctionSettings {
   /** Module under functions/src/handlers exporting `handler`, without extension; also the function's name. */
   handler: string;
   trigger: { schedule: { everyMinutes: number } } | { queue: 'reminders' };
   tableActions: readonly TableAction[];
-  memoryMb: number;
-  timeoutSeconds: number;
   uses?: readonly OutsideService[];
 }
 
@@ -183,14 +198,13 @@ const TRANSACT: readonly TableAction[] = [
   'dynamodb:ConditionCheckItem',
 ];
 
-export const ROUTES: readonly RouteDefinition[] = [
+export const ROUTES = withDefaults<RouteDefinition>([
   {
     method: 'GET',
     path: '/api/activities',
     handler: 'activities/list',
     auth: 'jwt',
     tableActions: ['dynamodb:Query'],
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
   {
@@ -199,8 +213,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'activities/create-custom',
     auth: 'jwt',
     tableActions: [...READ, ...TRANSACT],
-    memoryMb: 512,
-    timeoutSeconds: 10,
   },
   {
     method: 'GET',
@@ -209,8 +221,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'jwt',
     // UpdateItem and Stripe only for a Pro profile past its period end, which is synced from Stripe first.
     tableActions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-    memoryMb: 512,
-    timeoutSeconds: 10,
     uses: ['stripe'],
   },
   {
@@ -221,7 +231,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     // New quiz answers replan an untouched current week in the profile's transaction. Nothing in it is ticked or
     // marked, so the day-completion rule never writes or checks a mark there (replan-week.ts markMatters).
     tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
   {
@@ -249,7 +258,6 @@ export const ROUTES: readonly RouteDefinition[] = [
       'dynamodb:BatchWriteItem',
       'dynamodb:PutItem',
     ],
-    memoryMb: 512,
     timeoutSeconds: 29,
     uses: ['stripe', 'cognito'],
     repeatableByDesign: true,
@@ -260,8 +268,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'weeks/get',
     auth: 'jwt',
     tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-    memoryMb: 512,
-    timeoutSeconds: 10,
   },
   {
     method: 'POST',
@@ -269,8 +275,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'weeks/replan',
     auth: 'jwt',
     tableActions: [...READ, ...TRANSACT],
-    memoryMb: 512,
-    timeoutSeconds: 10,
   },
   {
     method: 'POST',
@@ -278,8 +282,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'weeks/add-activities',
     auth: 'jwt',
     tableActions: [...READ, ...TRANSACT],
-    memoryMb: 512,
-    timeoutSeconds: 10,
   },
   {
     method: 'PATCH',
@@ -287,8 +289,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'weeks/update-activity',
     auth: 'jwt',
     tableActions: [...READ, ...TRANSACT],
-    memoryMb: 512,
-    timeoutSeconds: 10,
   },
   {
     method: 'DELETE',
@@ -296,7 +296,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'weeks/remove-activity',
     auth: 'jwt',
     tableActions: [...READ, ...TRANSACT],
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
   {
@@ -305,8 +304,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'weeks/complete-slot',
     auth: 'jwt',
     tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
-    memoryMb: 512,
-    timeoutSeconds: 10,
   },
   {
     method: 'PUT',
@@ -314,7 +311,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'weeks/set-day-completion',
     auth: 'jwt',
     tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
   {
@@ -324,8 +320,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'jwt',
     // A transaction: Put (or Delete) the day's rest mark and Update the week item's restDay.
     tableActions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-    memoryMb: 512,
-    timeoutSeconds: 10,
   },
   {
     method: 'GET',
@@ -333,7 +327,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'me/progress',
     auth: 'jwt',
     tableActions: READ,
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
   {
@@ -343,7 +336,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'jwt',
     // A transaction: Put the new token's lookup, Update the profile's hash, Delete the old lookup.
     tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
   {
@@ -353,8 +345,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     // Her calendar app holds no Cognito token: the random token in `{file}` ({token}.ics) is the credential.
     auth: 'none',
     tableActions: READ,
-    memoryMb: 512,
-    timeoutSeconds: 10,
   },
 
   {
@@ -364,7 +354,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'jwt',
     // A first checkout records her customer (a transaction of a Put and an Update); a later one syncs first.
     tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-    memoryMb: 512,
     timeoutSeconds: 15,
     uses: ['stripe'],
   },
@@ -374,8 +363,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'billing/create-portal',
     auth: 'jwt',
     tableActions: ['dynamodb:GetItem'],
-    memoryMb: 512,
-    timeoutSeconds: 10,
     uses: ['stripe'],
   },
   {
@@ -384,7 +371,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'billing/sync',
     auth: 'jwt',
     tableActions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-    memoryMb: 512,
     timeoutSeconds: 15,
     uses: ['stripe'],
   },
@@ -394,7 +380,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'billing/refund',
     auth: 'jwt',
     tableActions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-    memoryMb: 512,
     timeoutSeconds: 20,
     uses: ['stripe'],
   },
@@ -405,7 +390,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'none',
     // The event claim is a Put, marked processed with an Update and released with a Delete; the sync Updates.
     tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-    memoryMb: 512,
     timeoutSeconds: 15,
     uses: ['stripe'],
   },
@@ -418,7 +402,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     // transaction of Puts); this week, read and planned on first read like the planner does; and the planner's add
     // through the tool (its transaction: Put, Update, Delete of a day's mark, ConditionCheck of it).
     tableActions: [...READ, ...TRANSACT],
-    memoryMb: 512,
     // Bedrock gives up after 8 s an attempt (two attempts, 20 s in all): the function answers the fallback reply
     // well within this, and the browser waits 28 s (docs/rules.md#coach).
     timeoutSeconds: 25,
@@ -430,7 +413,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'coach/list-messages',
     auth: 'jwt',
     tableActions: ['dynamodb:Query'],
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
   {
@@ -439,8 +421,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'coach/clear-messages',
     auth: 'jwt',
     tableActions: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
-    memoryMb: 512,
-    timeoutSeconds: 10,
   },
   {
     method: 'GET',
@@ -449,7 +429,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'jwt',
     // Her settings; before she saved any, the profile gives the defaults.
     tableActions: ['dynamodb:GetItem'],
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
   {
@@ -459,7 +438,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'jwt',
     // One transaction: Put the settings, Put each bucket item they need, Delete each they no longer do.
     tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
   {
@@ -468,7 +446,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'me/put-push-subscription',
     auth: 'jwt',
     tableActions: ['dynamodb:Query', 'dynamodb:PutItem'],
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
   {
@@ -477,10 +454,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: 'me/delete-push-subscription',
     auth: 'jwt',
     tableActions: ['dynamodb:DeleteItem'],
-    memoryMb: 512,
     timeoutSeconds: 5,
   },
-];
+]);
 
 /**
  * What one reminder's delivery does (functions/src/reminders/deliver.ts): reads her day mark, week and devices,
@@ -494,13 +470,12 @@ const DELIVER_REMINDERS: readonly TableAction[] = [
 ];
 
 /** The functions no route invokes (docs/rules.md#reminders). */
-export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
+export const BACKGROUND_FUNCTIONS = withDefaults<BackgroundFunction>([
   {
     handler: 'reminders/send',
     trigger: { schedule: { everyMinutes: 5 } },
     // Queries the run's bucket shards, then delivers (or queues) the due reminders.
     tableActions: DELIVER_REMINDERS,
-    memoryMb: 512,
     timeoutSeconds: 120,
     uses: ['webPush', 'reminderQueue'],
   },
@@ -508,8 +483,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     handler: 'reminders/deliver',
     trigger: { queue: 'reminders' },
     tableActions: DELIVER_REMINDERS,
-    memoryMb: 512,
     timeoutSeconds: 60,
     uses: ['webPush'],
   },
-];
+]);

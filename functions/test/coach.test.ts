@@ -396,11 +396,18 @@ describe('one reply at a time', () => {
 
   it('lets a message through when the lock left behind has run out', async () => {
     const user = await planner.newUser({ tier: 'pro' });
-    const past = Math.floor(Date.now() / 1000) - 5;
+    // Its lease lapsed a second ago; DynamoDB's TTL has not deleted it yet.
+    const lapsed = Date.now() - 1000;
     await table.send(
       new PutCommand({
         TableName: planner.cloud.tableName,
-        Item: { pk: `USER#${user.sub}`, sk: 'COACHLOCK', token: 'stale', lockedUntil: past, expiresAt: past },
+        Item: {
+          pk: `USER#${user.sub}`,
+          sk: 'COACHLOCK',
+          leaseHolder: 'a reply killed before its finally',
+          leasedUntil: lapsed,
+          expiresAt: Math.ceil(lapsed / 1000),
+        },
       }),
     );
     expect((await say(user, 'Hello')).status).toBe(200);

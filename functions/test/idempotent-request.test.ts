@@ -40,17 +40,24 @@ describe('a keyed write', () => {
 
   it('claims the key until its function times out, and keeps a success a day', () => {
     const request = idempotentRequestOf('u1', 'k1', add);
-    expect(claimOf(request, now, 5000)).toEqual({
+    const claim = claimOf(request, now, 5000);
+    expect(claim).toEqual({
       ...request,
       status: 'INPROGRESS',
-      inProgressExpiresAt: now.getTime() + 5000,
+      leaseHolder: expect.any(String),
+      leasedUntil: now.getTime() + 5000,
       expiresAt: now.getTime() / 1000 + IDEMPOTENCY_RECORD_SECONDS,
     });
-    expect(answerOf(request, { statusCode: 201, body: '{}' }, now)).toMatchObject({
+    expect(claimOf(request, now, 5000).leaseHolder).not.toBe(claim.leaseHolder);
+    const answer = answerOf(request, { statusCode: 201, body: '{}' }, now);
+    expect(answer).toMatchObject({
       status: 'COMPLETED',
       expiresAt: now.getTime() / 1000 + IDEMPOTENCY_RECORD_SECONDS,
       response: { statusCode: 201, body: '{}' },
     });
+    // A finished record keeps no lease: it holds the key until it expires.
+    expect(answer).not.toHaveProperty('leasedUntil');
+    expect(answer).not.toHaveProperty('leaseHolder');
   });
 
   it('sent again is answered with the kept answer, marked replayed', () => {

@@ -17,6 +17,7 @@ import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/src/routes.ts';
 import { logRetentionOf, type StageResources } from './bloom-function.ts';
 import type { Stage } from './config.ts';
+import { constructIdOf } from './construct-id.ts';
 import { RouteFunction } from './route-function.ts';
 import { DEFAULT_ROUTE_THROTTLE, throttleOf } from './throttles.ts';
 
@@ -25,14 +26,6 @@ export interface RouteTableProps {
   userPool: UserPool;
   userPoolClient: UserPoolClient;
   resources: StageResources;
-}
-
-/** `activities/create-custom` → `ActivitiesCreateCustom`. */
-export function constructIdOf(handler: string): string {
-  return handler
-    .split(/[/-]/)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../../functions/src/routes.ts';
 import { Api } from './api.ts';
 import { Auth, hostedUiDomainOf } from './auth.ts';
+import { addBackgroundFunctions } from './background-functions.ts';
 import { Billing } from './billing.ts';
 import { Coach } from './coach.ts';
 import type { BloomConfig } from './config.ts';
@@ -70,7 +71,11 @@ export class BloomStack extends Stack {
       userPoolClient: this.auth.client,
       resources,
     });
-    this.reminders.addBackgroundFunctions(props.backgroundFunctions ?? BACKGROUND_FUNCTIONS, resources);
+    const backgroundFunctions = addBackgroundFunctions(
+      this.reminders,
+      props.backgroundFunctions ?? BACKGROUND_FUNCTIONS,
+      resources,
+    );
 
     this.web.deploySite({
       region: this.region,
@@ -85,7 +90,7 @@ export class BloomStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage: config.stage,
       httpApi: this.api.httpApi,
-      functions: [...this.api.functions, ...this.reminders.functions],
+      functions: [...this.api.functions, ...backgroundFunctions],
       table: this.data.table,
       alarmEmail: config.alarmEmail,
     });

@@ -1,39 +1,24 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import {
-  ContextAttribute,
-  Schedule,
-  ScheduleExpression,
-  ScheduleTargetInput,
-} from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { type BackgroundFunction, SERVICE_ACTIONS } from '../../functions/src/routes.ts';
-import { constructIdOf } from './api.ts';
-import { BloomFunction, type StageResources } from './bloom-function.ts';
-import { handlerEntry } from './bundling.ts';
+import { SERVICE_ACTIONS } from '../../functions/src/routes.ts';
 import type { Stage } from './config.ts';
 
 /**
- * Gentle reminders (docs/rules.md#reminders): the VAPID keys' secret, the queue a large bucket of due reminders
- * fans out through (with its dead-letter queue), and the functions routes.ts BACKGROUND_FUNCTIONS declares: each
- * scheduled one on an EventBridge Scheduler rate, each queue consumer on the queue.
+ * Gentle reminders (docs/rules.md#reminders): the VAPID keys' secret and the queue a large bucket of due
+ * reminders fans out through (with its dead-letter queue), and the grants of both. The functions that send them
+ * stand in this construct too (background-functions.ts).
  */
 export class Reminders extends Construct {
   /** JSON `{ publicKey, privateKey, subject }`, written after the first deploy (infra/README.md). */
   readonly vapidSecret: Secret;
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
-  readonly functions: BloomFunction[] = [];
-  private readonly stage: Stage;
 
   constructor(scope: Construct, id: string, props: { stage: Stage }) {
     super(scope, id);
-    this.stage = props.stage;
     const production = props.stage === 'prod';
     this.vapidSecret = new Secret(this, 'VapidSecret', {
       secretName: `bloom/${props.stage}/vapid`,
@@ -89,50 +74,5 @@ export class Reminders extends Construct {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({ actions: [...SERVICE_ACTIONS.reminderQueue], resources: [this.queue.queueArn] }),
     );
-  }
-
-  /** A function for each background function, invoked by its schedule or by the queue. */
-  addBackgroundFunctions(functions: readonly BackgroundFunction[], resources: StageResources): void {
-    for (const definition of functions) {
-      const id = constructIdOf(definition.handler);
-      const fn = new BloomFunction(this, id, {
-        resources,
-        name: definition.handler,
-        entry: handlerEntry(definition.handler),
-        memoryMb: definition.memoryMb,
-        timeoutSeconds: definition.timeoutSeconds,
-        tableActions: definition.tableActions,
-        ...(definition.uses ? { uses: definition.uses } : {}),
-      });
-      this.functions.push(fn);
-      if ('schedule' in definition.trigger) {
-        // A role of its own for the schedule, so its one grant (invoke this function) is acknowledged here.
-        const role = new Role(this, `${id}ScheduleRole`, {
-          assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
-        });
-        const functionId = Stack.of(this).resolve((fn.function.node.defaultChild as CfnFunction).logicalId);
-        Validations.of(role).acknowledge({
-          id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
-          reason: `Lambda's grantInvoke also allows the function's versions and aliases (${definition.handler}:*); the schedule invokes only this one function.`,
-        });
-        new Schedule(this, `${id}Schedule`, {
-          scheduleName: `bloom-${this.stage}-${definition.handler.replaceAll('/', '-')}`,
-          description: `Runs ${definition.handler} every ${definition.trigger.schedule.everyMinutes} minutes.`,
-          schedule: ScheduleExpression.rate(Duration.minutes(definition.trigger.schedule.everyMinutes)),
-          target: new LambdaInvoke(fn.function, {
-            role,
-            // The planned time, so a late run still sends its own reminders (functions/src/handlers/reminders/send.ts).
-            input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),
-            // A run more than one period late is the next run's business.
-            maxEventAge: Duration.minutes(definition.trigger.schedule.everyMinutes),
-            retryAttempts: 2,
-          }),
-        });
-      } else {
-        fn.function.addEventSource(
-          new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }),
-        );
-      }
-    }
   }
 }

@@ -21,7 +21,7 @@ import { createApiGateway, HANDLERS_DIR, type HandlerLoader, moduleHandlerLoader
 import { pathOf, redirect, sendJson, sendText } from './http';
 import type { GrantUse } from './iam/grant-usage';
 import { type LocalPushService, startLocalPushService } from './push/push-service';
-import { localVapidKeys } from './push/vapid';
+import { type LocalVapidKeys, localVapidKeys } from './push/vapid';
 import { type SecretsManagerEmulator, startSecretsManagerEmulator } from './secrets-manager/emulator';
 import { createStaticFiles } from './web/static-files';
 import { createViteWeb } from './web/vite-dev';
@@ -108,176 +108,257 @@ export interface LocalCloud {
  * real handlers (`/api`), the Cognito emulator (`/cognito`, `/cognito-idp`) and DynamoDB.
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
-  const host = options.host ?? '127.0.0.1';
   const tableName = options.tableName ?? DEFAULT_TABLE_NAME;
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
-  const cleanups: (() => Promise<void>)[] = [];
-  let stopping: Promise<void> | undefined;
-  // Last started, first stopped; once, however often it is called.
-  const stopAll = () => {
-    stopping ??= (async () => {
-      for (const cleanup of [...cleanups].reverse()) await cleanup().catch((error) => console.error(error));
-    })();
-    return stopping;
-  };
-
+  const cleanups = new Cleanups();
   // DynamoDB Local's JVM takes the longest to start: everything else gets ready meanwhile.
-  const dynamodbReady = (async () => {
-    let endpoint = options.dynamodbEndpoint;
-    if (!endpoint) {
-      const dynamodb = await startSupervisedDynamoDbLocal({
-        ...(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}),
-        log: (line) => (options.log ?? console.log)(line),
-      });
-      cleanups.push(() => dynamodb.stop());
-      endpoint = dynamodb.endpoint;
-    }
-    await ensureTable(endpoint, tableName);
-    return endpoint;
-  })();
-  // Its failure is reported where it is awaited, not as an unhandled rejection while the rest starts.
-  dynamodbReady.catch(() => {});
-
+  const dynamodbReady = startTable(options, tableName, dataDir, cleanups);
   try {
-    let app: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
-    const listener = (req: IncomingMessage, res: ServerResponse) => {
-      if (!app) return sendText(res, 503, 'Starting');
-      app(req, res).catch((error) => {
-        console.error('[local-cloud]', error);
-        if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
-        else res.end();
-      });
-    };
-    const certificate = options.https ? await localCertificate(localFilesDir(dataDir)) : undefined;
-    const server: Server = certificate
-      ? createHttpsServer(certificate, listener)
-      : createHttpServer(listener);
-    await new Promise<void>((done, fail) => {
-      server.once('error', fail);
-      server.listen(options.port, host, () => done());
-    });
-    cleanups.push(() => closeServer(server));
-
-    const port = (server.address() as AddressInfo).port;
-    const url = `${options.https ? 'https' : 'http'}://localhost:${port}`;
-    const cognito = await createCognitoEmulator({
-      origin: url,
-      userPoolId: LOCAL_USER_POOL_ID,
-      clientId: LOCAL_CLIENT_ID,
-      callbackUrls: [`${url}/`],
-      logoutUrls: [`${url}/`],
-      tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
-      ...(options.clock ? { clock: options.clock } : {}),
-      ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
-    });
-    // The functions reach the user-pool API as AWS's own origin (cognito-idp.{region}.amazonaws.com): on a
-    // loopback port of its own, over http, so no function needs to trust the local certificate.
-    const cognitoApi = createHttpServer((req, res) => {
-      cognito.handleUserPoolApi(req, res).catch((error) => {
-        console.error('[local-cloud]', error);
-        if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
-      });
-    });
-    await new Promise<void>((done) => cognitoApi.listen(0, '127.0.0.1', () => done()));
-    cleanups.push(() => closeServer(cognitoApi));
-    const cognitoApiUrl = `http://127.0.0.1:${(cognitoApi.address() as AddressInfo).port}`;
+    const origin = await listen(options, dataDir, cleanups);
+    const { url } = origin;
+    const cognito = await startCognito(options, url, dataDir, cleanups);
     const loadHandler = options.loadHandler ?? moduleHandlerLoader(HANDLERS_DIR);
-    const gateway = createApiGateway({
-      routes: options.routes ?? ROUTES,
-      loadHandler,
-      region: LOCAL_REGION,
-      authorizer: {
-        issuer: cognito.issuer,
-        audience: [cognito.clientId],
-        keySet: createLocalJWKSet(cognito.jwks()),
-        ...(options.clock ? { clock: options.clock } : {}),
-      },
-      ...(options.throttleOf ? { throttleOf: options.throttleOf } : {}),
-      ...(options.log ? { log: options.log } : {}),
-      ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
-    });
+    const gateway = startGateway(options, loadHandler, cognito.emulator);
     const vapid = localVapidKeys(dataDir);
-    const config: WebConfig = {
-      vapidPublicKey: vapid.publicKey,
-      region: LOCAL_REGION,
-      userPoolId: cognito.userPoolId,
-      userPoolClientId: cognito.clientId,
-      oauthDomain: `localhost:${port}/cognito`,
-      userPoolEndpoint: `${url}/cognito-idp`,
-      redirectSignIn: `${url}/`,
-      redirectSignOut: `${url}/`,
-    };
+    const config = webConfigOf(url, origin.port, cognito.emulator, vapid.publicKey);
     // In memory: the only secret, Stripe's keys, is stored again from the Stripe emulator on every start.
     const secretsManager = await startSecretsManagerEmulator(options.log ? { log: options.log } : {});
-    cleanups.push(() => secretsManager.stop());
+    cleanups.add(() => secretsManager.stop());
     const dynamodbEndpoint = await dynamodbReady;
-    configureHandlerEnvironment(dynamodbEndpoint, tableName, secretsManager);
-    if (options.tableWaitBudgetMs) process.env.TABLE_WAIT_BUDGET_MS = String(options.tableWaitBudgetMs);
-    else delete process.env.TABLE_WAIT_BUDGET_MS;
-    process.env.APP_URL = url;
-    // The AWS SDK's own endpoint setting for Cognito, and the pool the account deletion deletes users from.
-    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = cognitoApiUrl;
-    process.env.USER_POOL_ID = cognito.userPoolId;
-    // Only the reminder functions are granted this secret (routes.ts `webPush`), as in AWS.
-    process.env.VAPID_SECRET_ARN = secretsManager.putSecretValue('bloom/local/vapid', JSON.stringify(vapid));
-    const push = await startLocalPushService(options.log ? { log: options.log } : {});
-    cleanups.push(() => push.stop());
-    Object.assign(process.env, push.env);
-    const background = await startBackground({
-      loadHandler,
-      region: LOCAL_REGION,
-      timers: options.scheduleTimers ?? false,
-      ...(options.log ? { log: options.log } : {}),
-      ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
+    configureHandlerEnvironment({
+      dynamodbEndpoint,
+      tableName,
+      tableWaitBudgetMs: options.tableWaitBudgetMs,
+      secretsManager,
+      url,
+      cognito,
+      vapid,
     });
-    cleanups.push(() => background.stop());
-    Object.assign(process.env, background.env);
-    const third = await startThirdParties(
-      options,
-      { url, dataDir, ca: certificate?.cert, secretsManager },
-      cleanups,
-    );
-    const canonicalHost = new URL(url).host;
-    const web = webHandler(options.web, server, localFilesDir(dataDir), options.webDist);
-    cleanups.push(() => web.close());
-
-    app = async (req, res) => {
-      const path = pathOf(req);
-      if (path === '/api' || path.startsWith('/api/')) return gateway(req, res);
-      if (path === '/config.json') return sendJson(res, 200, config, { 'cache-control': 'no-store' });
-      if (await cognito.handle(req, res)) return;
-      if (path.startsWith('/cognito/') || path.startsWith('/cognito-idp'))
-        return sendText(res, 404, 'Not Found');
-      // Sign-in comes back to `localhost` (the registered callback URL), and the PKCE verifier lives in that
-      // origin's storage: so pages opened on another name for this machine move to the canonical one.
-      if (options.web !== 'none' && req.headers.host !== canonicalHost)
-        return redirect(res, `${url}${req.url ?? '/'}`);
-      return web.handle(req, res);
-    };
+    const { push, background } = await startReminderServices(options, loadHandler, cleanups);
+    const thirdParties = { url, dataDir, ca: origin.certificate?.cert, secretsManager };
+    const third = await startThirdParties(options, thirdParties, cleanups);
+    const web = webHandler(options.web, origin.server, localFilesDir(dataDir), options.webDist);
+    cleanups.add(() => web.close());
+    origin.serve(frontDoor({ mode: options.web, url, gateway, config, cognito: cognito.emulator, web }));
 
     return {
       url,
-      issuer: cognito.issuer,
-      clientId: cognito.clientId,
-      userPoolId: cognito.userPoolId,
+      issuer: cognito.emulator.issuer,
+      clientId: cognito.emulator.clientId,
+      userPoolId: cognito.emulator.userPoolId,
       region: LOCAL_REGION,
       tableName,
       dynamodbEndpoint,
       config,
       ...(third.stripeUrl ? { stripeUrl: third.stripeUrl } : {}),
       ...(third.bedrockUrl ? { bedrockUrl: third.bedrockUrl } : {}),
-      cognito: { apiUrl: cognitoApiUrl, failNext: (operation, times) => cognito.failNext(operation, times) },
+      cognito: {
+        apiUrl: cognito.apiUrl,
+        failNext: (operation, times) => cognito.emulator.failNext(operation, times),
+      },
       secretsManager,
       background,
       push,
-      stop: stopAll,
+      stop: cleanups.stopAll,
     };
   } catch (error) {
     // Let DynamoDB Local finish starting (or failing), so stopAll stops it too.
     await dynamodbReady.catch(() => {});
-    await stopAll();
+    await cleanups.stopAll();
     throw error;
   }
+}
+
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** What to stop when the cloud stops: last started, first stopped; once, however often it is called. */
+class Cleanups {
+  private readonly cleanups: (() => Promise<void>)[] = [];
+  private stopping: Promise<void> | undefined;
+
+  add(cleanup: () => Promise<void>): void {
+    this.cleanups.push(cleanup);
+  }
+
+  readonly stopAll = (): Promise<void> => {
+    this.stopping ??= (async () => {
+      for (const cleanup of [...this.cleanups].reverse())
+        await cleanup().catch((error) => console.error(error));
+    })();
+    return this.stopping;
+  };
+}
+
+/** The table, in the DynamoDB given or in a DynamoDB Local started for it (kept under dataDir when given). */
+function startTable(
+  options: LocalCloudOptions,
+  tableName: string,
+  dataDir: string | undefined,
+  cleanups: Cleanups,
+): Promise<string> {
+  const ready = (async () => {
+    let endpoint = options.dynamodbEndpoint;
+    if (!endpoint) {
+      const dynamodb = await startSupervisedDynamoDbLocal({
+        ...(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}),
+        log: (line) => (options.log ?? console.log)(line),
+      });
+      cleanups.add(() => dynamodb.stop());
+      endpoint = dynamodb.endpoint;
+    }
+    await ensureTable(endpoint, tableName);
+    return endpoint;
+  })();
+  // Its failure is reported where it is awaited, not as an unhandled rejection while the rest starts.
+  ready.catch(() => {});
+  return ready;
+}
+
+/**
+ * The cloud's one origin, over https with the local certificate or plain http: it answers 503 until `serve`
+ * hands it the app, so the port is known before everything behind it has started.
+ */
+async function listen(options: LocalCloudOptions, dataDir: string | undefined, cleanups: Cleanups) {
+  let app: RequestHandler | undefined;
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!app) return sendText(res, 503, 'Starting');
+    app(req, res).catch((error) => {
+      console.error('[local-cloud]', error);
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.end();
+    });
+  };
+  const certificate = options.https ? await localCertificate(localFilesDir(dataDir)) : undefined;
+  const server: Server = certificate ? createHttpsServer(certificate, listener) : createHttpServer(listener);
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => done());
+  });
+  cleanups.add(() => closeServer(server));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port,
+    url: `${options.https ? 'https' : 'http'}://localhost:${port}`,
+    certificate,
+    serve: (handler: RequestHandler) => {
+      app = handler;
+    },
+  };
+}
+
+/**
+ * The Cognito emulator: its hosted UI and issuer on the app's origin, and its user-pool API, which the functions
+ * reach as AWS's own origin (cognito-idp.{region}.amazonaws.com), on a loopback port of its own, over http, so no
+ * function needs to trust the local certificate.
+ */
+async function startCognito(
+  options: LocalCloudOptions,
+  url: string,
+  dataDir: string | undefined,
+  cleanups: Cleanups,
+): Promise<{ emulator: CognitoEmulator; apiUrl: string }> {
+  const emulator = await createCognitoEmulator({
+    origin: url,
+    userPoolId: LOCAL_USER_POOL_ID,
+    clientId: LOCAL_CLIENT_ID,
+    callbackUrls: [`${url}/`],
+    logoutUrls: [`${url}/`],
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
+  });
+  const api = createHttpServer((req, res) => {
+    emulator.handleUserPoolApi(req, res).catch((error) => {
+      console.error('[local-cloud]', error);
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+    });
+  });
+  await new Promise<void>((done) => api.listen(0, '127.0.0.1', () => done()));
+  cleanups.add(() => closeServer(api));
+  return { emulator, apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` };
+}
+
+/** API Gateway in front of the route table's handlers, checking the Cognito emulator's tokens. */
+function startGateway(options: LocalCloudOptions, loadHandler: HandlerLoader, cognito: CognitoEmulator) {
+  return createApiGateway({
+    routes: options.routes ?? ROUTES,
+    loadHandler,
+    region: LOCAL_REGION,
+    authorizer: {
+      issuer: cognito.issuer,
+      audience: [cognito.clientId],
+      keySet: createLocalJWKSet(cognito.jwks()),
+      ...(options.clock ? { clock: options.clock } : {}),
+    },
+    ...(options.throttleOf ? { throttleOf: options.throttleOf } : {}),
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
+  });
+}
+
+/** `/config.json`: what the web app needs to find this cloud, as the stack writes it in AWS. */
+function webConfigOf(url: string, port: number, cognito: CognitoEmulator, vapidPublicKey: string): WebConfig {
+  return {
+    vapidPublicKey,
+    region: LOCAL_REGION,
+    userPoolId: cognito.userPoolId,
+    userPoolClientId: cognito.clientId,
+    oauthDomain: `localhost:${port}/cognito`,
+    userPoolEndpoint: `${url}/cognito-idp`,
+    redirectSignIn: `${url}/`,
+    redirectSignOut: `${url}/`,
+  };
+}
+
+/**
+ * The local Web Push service and the functions no route invokes (the reminder schedule and queue), with what
+ * they put in the functions' environment.
+ */
+async function startReminderServices(
+  options: LocalCloudOptions,
+  loadHandler: HandlerLoader,
+  cleanups: Cleanups,
+) {
+  const push = await startLocalPushService(options.log ? { log: options.log } : {});
+  cleanups.add(() => push.stop());
+  Object.assign(process.env, push.env);
+  const background = await startBackground({
+    loadHandler,
+    region: LOCAL_REGION,
+    timers: options.scheduleTimers ?? false,
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.recordGrantUse ? { recordGrantUse: options.recordGrantUse } : {}),
+  });
+  cleanups.add(() => background.stop());
+  Object.assign(process.env, background.env);
+  return { push, background };
+}
+
+/** Which part of the cloud answers a request to the one origin. */
+function frontDoor(parts: {
+  mode: LocalCloudOptions['web'];
+  url: string;
+  gateway: RequestHandler;
+  config: WebConfig;
+  cognito: CognitoEmulator;
+  web: { handle: RequestHandler };
+}): RequestHandler {
+  const { mode, url, gateway, config, cognito, web } = parts;
+  const canonicalHost = new URL(url).host;
+  return async (req, res) => {
+    const path = pathOf(req);
+    if (path === '/api' || path.startsWith('/api/')) return gateway(req, res);
+    if (path === '/config.json') return sendJson(res, 200, config, { 'cache-control': 'no-store' });
+    if (await cognito.handle(req, res)) return;
+    if (path.startsWith('/cognito/') || path.startsWith('/cognito-idp'))
+      return sendText(res, 404, 'Not Found');
+    // Sign-in comes back to `localhost` (the registered callback URL), and the PKCE verifier lives in that
+    // origin's storage: so pages opened on another name for this machine move to the canonical one.
+    if (mode !== 'none' && req.headers.host !== canonicalHost)
+      return redirect(res, `${url}${req.url ?? '/'}`);
+    return web.handle(req, res);
+  };
 }
 
 /**
@@ -294,7 +375,7 @@ async function startThirdParties(
     ca: string | undefined;
     secretsManager: SecretsManagerEmulator;
   },
-  cleanups: (() => Promise<void>)[],
+  cleanups: Cleanups,
 ) {
   const result: { stripeUrl?: string; bedrockUrl?: string } = {};
   const log = options.log;
@@ -309,14 +390,14 @@ async function startThirdParties(
       ...(app.dataDir ? { dataDir: join(app.dataDir, 'stripe') } : {}),
       ...(log ? { log } : {}),
     });
-    cleanups.push(() => stripe.stop());
+    cleanups.add(() => stripe.stop());
     Object.assign(process.env, billingEnvironment(stripe, app.secretsManager));
     result.stripeUrl = stripe.url;
   }
   if (options.bedrock ?? true) {
     const { startBedrockEmulator } = await import('./bedrock/emulator');
     const bedrock = await startBedrockEmulator(log ? { log } : {});
-    cleanups.push(() => bedrock.stop());
+    cleanups.add(() => bedrock.stop());
     Object.assign(process.env, bedrock.env);
     result.bedrockUrl = bedrock.url;
   }
@@ -324,20 +405,35 @@ async function startThirdParties(
 }
 
 /** Handlers read their configuration from the environment, as they do in Lambda. */
-function configureHandlerEnvironment(
-  dynamodbEndpoint: string,
-  tableName: string,
-  secretsManager: SecretsManagerEmulator,
-): void {
+function configureHandlerEnvironment(cloud: {
+  dynamodbEndpoint: string;
+  tableName: string;
+  tableWaitBudgetMs: number | undefined;
+  secretsManager: SecretsManagerEmulator;
+  url: string;
+  cognito: { emulator: CognitoEmulator; apiUrl: string };
+  vapid: LocalVapidKeys;
+}): void {
   // The AWS SDK's own endpoint setting (AWS_ENDPOINT_URL_SECRETS_MANAGER): the product code has none of its own.
-  Object.assign(process.env, secretsManager.env);
-  process.env.TABLE_NAME = tableName;
-  process.env.DYNAMODB_ENDPOINT = dynamodbEndpoint;
+  Object.assign(process.env, cloud.secretsManager.env);
+  process.env.TABLE_NAME = cloud.tableName;
+  process.env.DYNAMODB_ENDPOINT = cloud.dynamodbEndpoint;
+  if (cloud.tableWaitBudgetMs) process.env.TABLE_WAIT_BUDGET_MS = String(cloud.tableWaitBudgetMs);
+  else delete process.env.TABLE_WAIT_BUDGET_MS;
   process.env.AWS_REGION = LOCAL_REGION;
   process.env.AWS_ACCESS_KEY_ID ??= LOCAL_CREDENTIALS.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY ??= LOCAL_CREDENTIALS.secretAccessKey;
   // CloudWatch reads metrics from the logs; locally they would only bury the request lines.
   process.env.METRICS_DISABLED ??= 'true';
+  process.env.APP_URL = cloud.url;
+  // The AWS SDK's own endpoint setting for Cognito, and the pool the account deletion deletes users from.
+  process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = cloud.cognito.apiUrl;
+  process.env.USER_POOL_ID = cloud.cognito.emulator.userPoolId;
+  // Only the reminder functions are granted this secret (routes.ts `webPush`), as in AWS.
+  process.env.VAPID_SECRET_ARN = cloud.secretsManager.putSecretValue(
+    'bloom/local/vapid',
+    JSON.stringify(cloud.vapid),
+  );
 }
 
 /** Where the files of this run are kept: the data folder, or .local for a run that keeps only its certificate. */

@@ -36,18 +36,7 @@ export async function createCustomActivity(
       if (checkSlotAdditions(activitiesOfSlot(state.planned, input.day, input.slot), []) === 'full')
         throw new DomainError('slot_full');
 
-      const id = `custom-${randomUUID()}`;
-      const createdAt = now.toISOString();
-      const activityItem: CustomActivityItem = {
-        pk: userPk(userId),
-        sk: customActivitySk(id),
-        id,
-        name: input.name,
-        category: input.category,
-        duration: input.duration,
-        icon: input.icon,
-        createdAt,
-      };
+      const activityItem = newCustomActivityItem(userId, input, now);
       const activity = toCustomActivity(activityItem);
       const plannedItem = newPlannedItem(userId, input.weekStart, input, activity, now);
       const decision = decideDay(state, input.day, [
@@ -66,7 +55,7 @@ export async function createCustomActivity(
         nameGuard: {
           Put: {
             TableName: tableName(),
-            Item: { pk: userPk(userId), sk: customNameSk(input.name), activityId: id },
+            Item: { pk: userPk(userId), sk: customNameSk(input.name), activityId: activityItem.id },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -81,24 +70,7 @@ export async function createCustomActivity(
           dayRevisions(state.week, { bumped: [input.day], checked: decision.marked ? [input.day] : [] }),
         ),
         dayMark: dayMarkItem(userId, input.weekStart, decision, now),
-        dailyCounter:
-          state.tier === 'free'
-            ? {
-                Update: {
-                  TableName: tableName(),
-                  Key: { pk: userPk(userId), sk: dailyCounterSk(state.today) },
-                  UpdateExpression:
-                    'SET created = if_not_exists(created, :zero) + :one, expiresAt = :expiresAt',
-                  ConditionExpression: 'attribute_not_exists(created) OR created < :limit',
-                  ExpressionAttributeValues: {
-                    ':zero': 0,
-                    ':one': 1,
-                    ':limit': FREE_DAILY_CUSTOM_ACTIVITY_LIMIT,
-                    ':expiresAt': Math.floor(now.getTime() / 1000) + DAILY_COUNTER_TTL_SECONDS,
-                  },
-                },
-              }
-            : undefined,
+        dailyCounter: state.tier === 'free' ? countToday(userId, state.today, now) : undefined,
       });
       const { completedDays, streak } = afterDayMarks(state, input.weekStart, [decision]);
       return {
@@ -115,4 +87,40 @@ export async function createCustomActivity(
       if (refusal.conditionFailedOn('dailyCounter')) throw new DomainError('daily_action_limit_reached');
     },
   );
+}
+
+function newCustomActivityItem(
+  userId: string,
+  input: CreateCustomActivityBody,
+  now: Date,
+): CustomActivityItem {
+  const id = `custom-${randomUUID()}`;
+  return {
+    pk: userPk(userId),
+    sk: customActivitySk(id),
+    id,
+    name: input.name,
+    category: input.category,
+    duration: input.duration,
+    icon: input.icon,
+    createdAt: now.toISOString(),
+  };
+}
+
+/** The free plan's daily counter of custom activities, taken only while under the limit. */
+function countToday(userId: string, today: string, now: Date) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk: userPk(userId), sk: dailyCounterSk(today) },
+      UpdateExpression: 'SET created = if_not_exists(created, :zero) + :one, expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_not_exists(created) OR created < :limit',
+      ExpressionAttributeValues: {
+        ':zero': 0,
+        ':one': 1,
+        ':limit': FREE_DAILY_CUSTOM_ACTIVITY_LIMIT,
+        ':expiresAt': Math.floor(now.getTime() / 1000) + DAILY_COUNTER_TTL_SECONDS,
+      },
+    },
+  };
 }

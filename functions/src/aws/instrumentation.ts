@@ -1,4 +1,4 @@
-import type { Pluggable } from '@smithy/types';
+import type { ClientMiddleware } from './client-middleware';
 import { requestGateMiddleware } from './request-gate';
 
 /**
@@ -7,9 +7,6 @@ import { requestGateMiddleware } from './request-gate';
  * runs the functions may add its own: in Lambda nothing does; the local cloud adds its IAM guard, which refuses
  * what the function's role would not allow.
  */
-
-// biome-ignore lint/suspicious/noExplicitAny: one middleware serves clients of every input and output type.
-export type ClientMiddleware = Pluggable<any, any>;
 
 interface Instrumentable {
   middlewareStack: { use(middleware: ClientMiddleware): void };

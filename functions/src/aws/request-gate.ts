@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ClientMiddleware } from './instrumentation';
+import type { ClientMiddleware } from './client-middleware';
 
 /**
  * A check a request must pass before it changes anything: while it is pending, the request may read the table

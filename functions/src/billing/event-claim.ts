@@ -1,22 +1,27 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../data/client';
+import { finishLease, type Lease, type LegacyLapse, newLease, releaseLease, takeLease } from '../data/lease';
 import { EVENT_RETENTION_SECONDS, EVENT_SK, stripeEventPk } from './keys';
 
 /**
- * The idempotency record of a Stripe event. A delivery claims the event before working on it, and a claim is
- * final once marked processed: a duplicate delivery (Stripe sends some twice, and retries) finds it and does
- * nothing. A claim that was never marked (the function timed out mid-way) lapses after CLAIM_LEASE_MS, so a
- * retry can take it over; a claim whose work failed is released at once for Stripe's retry.
+ * The idempotency record of a Stripe event, a lease (data/lease.ts). A delivery claims the event before working
+ * on it, and a claim is final once marked processed: a duplicate delivery (Stripe sends some twice, and retries)
+ * finds it and does nothing. A claim that was never marked (the function timed out mid-way) lapses after
+ * CLAIM_LEASE_MS, so a retry can take it over; a claim whose work failed is released at once for Stripe's retry.
  */
 
 /** Longer than the webhook function's timeout: a claim older than this has no one working on it. */
 export const CLAIM_LEASE_MS = 60_000;
 
-export interface EventClaim {
-  eventId: string;
-  claimedAt: string;
-}
+export type EventClaim = Lease;
+
+/**
+ * Claims written before leases (docs/rules.md#leases) kept the time they were made in `claimedAt`, an ISO
+ * string, and an unprocessed one lapsed CLAIM_LEASE_MS after it, as it still does. Removable once the last of
+ * them has expired, 30 days after the change was deployed.
+ */
+const legacyClaimLapsed = (now: Date): LegacyLapse => ({
+  condition: 'attribute_not_exists(processedAt) AND claimedAt < :legacyLapsedAt',
+  values: { ':legacyLapsedAt': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() },
+});
 
 /** Claims the event; undefined when it was processed before or another delivery is working on it now. */
 export async function claimEvent(
@@ -24,54 +29,27 @@ export async function claimEvent(
   customerId: string,
   now: Date,
 ): Promise<EventClaim | undefined> {
-  const claimedAt = now.toISOString();
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          pk: stripeEventPk(event.id),
-          sk: EVENT_SK,
-          type: event.type,
-          customerId,
-          claimedAt,
-          expiresAt: Math.floor(now.getTime() / 1000) + EVENT_RETENTION_SECONDS,
-        },
-        ConditionExpression:
-          'attribute_not_exists(pk) OR (attribute_not_exists(processedAt) AND claimedAt < :lapsed)',
-        ExpressionAttributeValues: { ':lapsed': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() },
-      }),
-    );
-    return { eventId: event.id, claimedAt };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const claim = await takeLease(
+    {
+      pk: stripeEventPk(event.id),
+      sk: EVENT_SK,
+      type: event.type,
+      customerId,
+      ...newLease(now, CLAIM_LEASE_MS),
+      expiresAt: Math.floor(now.getTime() / 1000) + EVENT_RETENTION_SECONDS,
+    },
+    now,
+    legacyClaimLapsed(now),
+  );
+  return claim.taken ? claim.lease : undefined;
 }
 
+/** The event is done for good: its record stays, without a lease, until it expires. */
 export async function markProcessed(claim: EventClaim, now: Date): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: stripeEventPk(claim.eventId), sk: EVENT_SK },
-      UpdateExpression: 'SET processedAt = :now',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    }),
-  );
+  await finishLease(claim, { processedAt: now.toISOString() });
 }
 
 /** Gives the event back for Stripe's retry, unless another delivery has taken it over meanwhile. */
 export async function releaseClaim(claim: EventClaim): Promise<void> {
-  try {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: { pk: stripeEventPk(claim.eventId), sk: EVENT_SK },
-        ConditionExpression: 'claimedAt = :mine AND attribute_not_exists(processedAt)',
-        ExpressionAttributeValues: { ':mine': claim.claimedAt },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await releaseLease(claim);
 }

@@ -1,10 +1,11 @@
 /**
  * Billing's items in the single table (see data/table.ts):
  *
- * | item                 | pk                           | sk         | attributes                                      |
- * | -------------------- | ---------------------------- | ---------- | ----------------------------------------------- |
- * | customer lookup      | STRIPE_CUSTOMER#{customerId} | CUSTOMER   | userId, createdAt                               |
- * | processed event      | STRIPE_EVENT#{eventId}       | EVENT      | type, customerId, claimedAt, processedAt, expiresAt |
+ * | item                 | pk                           | sk         | attributes                                           |
+ * | -------------------- | ---------------------------- | ---------- | ---------------------------------------------------- |
+ * | customer lookup      | STRIPE_CUSTOMER#{customerId} | CUSTOMER   | userId, createdAt                                    |
+ * | processed event      | STRIPE_EVENT#{eventId}       | EVENT      | type, customerId, leaseHolder and leasedUntil (until |
+ * |                      |                              |            | processed), processedAt, expiresAt                   |
  *
  * The lookup lets Stripe's events, which name only a Stripe customer, find their user with one GetItem. The
  * subscription itself is stored on the user's profile (subscription-record.ts).

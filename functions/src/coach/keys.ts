@@ -7,7 +7,7 @@ import { COACH_HISTORY_RETENTION_DAYS } from '@bloom/shared/coach/messages';
  * | ------------------- | ----------- | ----------------------- | ------------------------------------------------ |
  * | daily message count | USER#{sub}  | COACH#{yyyy-mm-dd}      | messages (atomic counter), expiresAt (TTL)        |
  * | chat turn           | USER#{sub}  | CHAT#{iso time}#{id}    | role, text, at, crisis?, fallback?, expiresAt (TTL) |
- * | reply lock          | USER#{sub}  | COACHLOCK               | token, lockedUntil, expiresAt (TTL)               |
+ * | reply lock          | USER#{sub}  | COACHLOCK               | leaseHolder, leasedUntil, expiresAt (TTL)         |
  *
  * The day is the UTC calendar day: the cap guards cost, so it need not follow the user's time zone. Chat turns
  * sort by time, so one Query (newest first, a Limit) reads the recent conversation.
@@ -28,4 +28,4 @@ export const COACH_LOCK_SK = 'COACHLOCK';
  * A lock outlives the longest reply (the function's 25 s timeout), so it is never taken from a reply still being
  * written; a function killed before its `finally` leaves a lock that the next message may take after this.
  */
-export const COACH_LOCK_SECONDS = 30;
+export const COACH_LOCK_MS = 30_000;

@@ -1,51 +1,45 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
+import {
+  type Lease,
+  type LeaseFields,
+  type LeaseOutcome,
+  type LegacyLapse,
+  releaseLease,
+  takeLease,
+} from './lease';
 
 /** An idempotency record as the table holds it, in the caller's partition (http/idempotent-request.ts). */
-export interface StoredIdempotencyRecord {
+export interface StoredIdempotencyRecord extends Partial<LeaseFields> {
   pk: string;
   sk: string;
-  /** Claimed by a request still running, or finished with the answer it keeps. */
+  /** Claimed by a request still running (leased until its function times out), or finished with its answer. */
   status: 'INPROGRESS' | 'COMPLETED';
   /** Epoch seconds: the table's TTL attribute, so DynamoDB removes the record after it. */
-  expiresAt?: number;
-  /** Epoch milliseconds after which an unfinished request no longer holds the key (its function has timed out). */
-  inProgressExpiresAt?: number;
+  expiresAt: number;
   payloadHash?: string;
   response?: unknown;
 }
 
-type Key = Pick<StoredIdempotencyRecord, 'pk' | 'sk'>;
-
-/** A claim's outcome: the key was free, or a live record holds it (the one the table returned, if any). */
-export type ClaimOutcome = { claimed: true } | { claimed: false; existing?: StoredIdempotencyRecord };
+/**
+ * Claims written before leases (docs/rules.md#leases) kept their time in `inProgressExpiresAt`, epoch
+ * milliseconds: such a claim holds the key until then, as it did. Removable once the last of them has expired,
+ * a day after the change was deployed.
+ */
+const legacyClaimLapsed = (now: Date): LegacyLapse => ({
+  condition: '#status = :inProgress AND inProgressExpiresAt < :legacyNowMs',
+  names: { '#status': 'status' },
+  values: { ':inProgress': 'INPROGRESS', ':legacyNowMs': now.getTime() },
+});
 
 /** The table's side of the idempotency records (http/idempotent-writes.ts says when each is written). */
 export const idempotencyTable = {
   /** Claims the key unless a live record holds it: an unexpired answer, or a request still in progress. */
-  async claim(record: StoredIdempotencyRecord): Promise<ClaimOutcome> {
-    const now = Date.now();
-    try {
-      await documentClient.send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: record,
-          ConditionExpression:
-            'attribute_not_exists(sk) OR expiresAt < :now OR (#status = :inProgress AND inProgressExpiresAt < :nowMs)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':now': now / 1000, ':nowMs': now, ':inProgress': 'INPROGRESS' },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
-      return { claimed: true };
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      return error.Item
-        ? { claimed: false, existing: unmarshall(error.Item) as StoredIdempotencyRecord }
-        : { claimed: false };
-    }
+  claim(
+    record: StoredIdempotencyRecord & LeaseFields,
+    now: Date,
+  ): Promise<LeaseOutcome<StoredIdempotencyRecord & LeaseFields>> {
+    return takeLease(record, now, legacyClaimLapsed(now));
   },
 
   /** The finished answer replaces the claim: one Put, so the function needs no UpdateItem for it. */
@@ -53,9 +47,8 @@ export const idempotencyTable = {
     await documentClient.send(new PutCommand({ TableName: tableName(), Item: record }));
   },
 
-  async delete(key: Key): Promise<void> {
-    await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: key }));
+  /** Deletes the claim of a refused request, unless it lapsed and another request holds the key now. */
+  release(claim: Lease): Promise<boolean> {
+    return releaseLease(claim);
   },
 };
-
-export type IdempotencyTable = typeof idempotencyTable;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { StoredIdempotencyRecord } from '../data/idempotency-table';
 import { IDEMPOTENCY_SK_PREFIX, userPk } from '../data/keys';
+import { type LeaseFields, newLease } from '../data/lease';
 import { DomainError } from '../domain-error';
 import type { ApiEvent } from './api-handler';
 
@@ -40,19 +41,26 @@ export function idempotentRequestOf(userId: string, key: string, event: ApiEvent
   };
 }
 
-/** The claim a request makes before it runs: held until its function's timeout, kept a day at most. */
-export function claimOf(request: IdempotentRequest, now: Date, remainingMs: number): StoredIdempotencyRecord {
+/**
+ * The claim a request makes before it runs: leased until its function's timeout (data/lease.ts), kept a day at
+ * most.
+ */
+export function claimOf(
+  request: IdempotentRequest,
+  now: Date,
+  remainingMs: number,
+): StoredIdempotencyRecord & LeaseFields {
   return {
     pk: request.pk,
     sk: request.sk,
     status: 'INPROGRESS',
     expiresAt: expiresAt(now),
-    inProgressExpiresAt: now.getTime() + remainingMs,
+    ...newLease(now, remainingMs),
     payloadHash: request.payloadHash,
   };
 }
 
-/** A success's record: its answer, replayed to every retry with the key for a day. */
+/** A success's record: its answer, replayed to every retry with the key for a day; no lease, so it holds. */
 export function answerOf(
   request: IdempotentRequest,
   response: APIGatewayProxyStructuredResultV2,

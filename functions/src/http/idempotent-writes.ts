@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
 import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { idempotencyTable } from '../data/idempotency-table';
+import type { Lease } from '../data/lease';
 import { DomainError } from '../domain-error';
 import { log } from '../observability/log';
 import type { ApiEvent } from './api-handler';
@@ -21,8 +22,8 @@ const headerName = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 type Request = middy.Request<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>;
 
-/** A request that claimed its key, kept between its before and after. */
-const ofRequest = new WeakMap<Request['internal'], IdempotentRequest>();
+/** A request that claimed its key, and its claim, kept between its before and after. */
+const ofRequest = new WeakMap<Request['internal'], { idempotent: IdempotentRequest; claim: Lease }>();
 
 /**
  * Makes every write that carries an `Idempotency-Key` exactly-once for that key (docs/rules.md#outages): the
@@ -45,20 +46,23 @@ export const idempotentWrites: middy.MiddlewareObj<
     if (event.requestContext?.http?.method === 'GET' || key === undefined) return;
     if (key.trim() === '' || key.length > MAX_KEY_LENGTH) throw new DomainError('invalid_idempotency_key');
     const idempotent = idempotentRequestOf(callerFrom(event).userId, key, event);
+    const now = new Date();
     const claim = await idempotencyTable.claim(
-      claimOf(idempotent, new Date(), request.context.getRemainingTimeInMillis()),
+      claimOf(idempotent, now, request.context.getRemainingTimeInMillis()),
+      now,
     );
-    if (claim.claimed) {
-      ofRequest.set(request.internal, idempotent);
+    if (claim.taken) {
+      ofRequest.set(request.internal, { idempotent, claim: claim.lease });
       return undefined;
     }
     // DynamoDB returns the record that refused the claim; without one, the only safe answer is to wait and retry.
-    if (!claim.existing) throw new DomainError('change_in_progress');
-    return answerToHeldKey(idempotent, claim.existing);
+    if (!claim.held) throw new DomainError('change_in_progress');
+    return answerToHeldKey(idempotent, claim.held);
   },
   after: async (request) => {
-    const idempotent = ofRequest.get(request.internal);
-    if (!idempotent) return;
+    const claimed = ofRequest.get(request.internal);
+    if (!claimed) return;
+    const { idempotent, claim } = claimed;
     const status = request.response?.statusCode ?? 500;
     const succeeded = status >= 200 && status < 300;
     // An outage answer (502, 503) may hide a write that still lands: the claim is kept until its function's
@@ -71,7 +75,7 @@ export const idempotentWrites: middy.MiddlewareObj<
       try {
         if (succeeded && request.response)
           await idempotencyTable.replace(answerOf(idempotent, request.response, new Date()));
-        else await idempotencyTable.delete({ pk: idempotent.pk, sk: idempotent.sk });
+        else await idempotencyTable.release(claim);
         return;
       } catch (error) {
         log.error('Could not record the outcome of an idempotent request', { error, attempt });

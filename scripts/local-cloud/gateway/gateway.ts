@@ -127,14 +127,7 @@ export function createApiGateway(options: GatewayOptions) {
         const context = createLambdaContext(found.route, options.region);
         return withTimeout(handler(event, context), found.route.timeoutSeconds, found.route.handler);
       });
-      const response = toHttpResponse(result);
-      res.statusCode = response.statusCode;
-      for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-      if (response.cookies.length) res.setHeader('set-cookie', response.cookies);
-      res.setHeader('apigw-requestid', requestId);
-      res.setHeader('content-length', response.body.length);
-      res.end(response.body);
-      log(response.statusCode);
+      log(sendResult(res, result, requestId));
     } catch (error) {
       // Lambda reports a thrown error or a timeout as a function error; API Gateway turns that into a bare 500.
       const kind = error instanceof InvalidLambdaResponseError ? 'invalid response' : 'function error';
@@ -143,6 +136,18 @@ export function createApiGateway(options: GatewayOptions) {
       log(500);
     }
   };
+}
+
+/** Answers with the function's result as API Gateway maps it to HTTP (payload 2.0); its status. */
+function sendResult(res: ServerResponse, result: unknown, requestId: string): number {
+  const response = toHttpResponse(result);
+  res.statusCode = response.statusCode;
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  if (response.cookies.length) res.setHeader('set-cookie', response.cookies);
+  res.setHeader('apigw-requestid', requestId);
+  res.setHeader('content-length', response.body.length);
+  res.end(response.body);
+  return response.statusCode;
 }
 
 class LambdaTimeoutError extends Error {}

@@ -72,83 +72,26 @@ const MAX_PAYLOAD_BYTES = 4096;
 export async function startLocalPushService(
   options: { log?: (line: string) => void } = {},
 ): Promise<LocalPushService> {
-  const subscriptions = new Map<string, Subscription>();
-  const received: ReceivedPush[] = [];
   const certificate = await newLocalhostCertificate();
   trust(certificate.cert);
+  // Its URL is known once it listens, before any push can arrive.
+  const state: PushServiceState = { url: '', subscriptions: new Map(), received: [], log: options.log };
   const server = createServer(certificate, (req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    receive(req, res, state).catch((error: unknown) => {
       options.log?.(`[push] ${String(error)}`);
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
-  const url = `https://localhost:${(server.address() as AddressInfo).port}`;
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const match = /^\/push\/([\w-]+)$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !match) return sendText(res, 404, 'Not Found');
-    const subscription = subscriptions.get(match[1] ?? '');
-    if (!subscription) return sendText(res, 404, 'No such subscription');
-    if (subscription.gone) return sendText(res, 410, 'Subscription expired');
-    const ttl = Number(req.headers.ttl);
-    if (req.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0)
-      return sendText(res, 400, 'TTL header required');
-    if (req.headers['content-encoding'] !== 'aes128gcm')
-      return sendText(res, 415, 'Content-Encoding must be aes128gcm');
-    const vapid = await verifyVapid(String(req.headers.authorization ?? ''), url);
-    if ('error' in vapid) return sendText(res, 403, vapid.error);
-    const body = await readBody(req, MAX_PAYLOAD_BYTES + 1);
-    if (body.length > MAX_PAYLOAD_BYTES) return sendText(res, 413, 'Payload Too Large');
-    let payload: string;
-    try {
-      payload = decrypt(body, {
-        version: 'aes128gcm',
-        privateKey: subscription.ecdh,
-        authSecret: subscription.auth,
-      }).toString('utf8');
-    } catch (error) {
-      return sendText(res, 400, `Could not decrypt: ${String(error)}`);
-    }
-    const push: ReceivedPush = {
-      subscriptionId: subscription.id,
-      ttl,
-      urgency: req.headers.urgency as string | undefined,
-      vapidKey: vapid.key,
-      subject: vapid.subject,
-      payload,
-      receivedAt: new Date(),
-    };
-    subscription.messages.push(push);
-    received.push(push);
-    options.log?.(`[push] delivered to ${subscription.id}: ${payload}`);
-    res.statusCode = 201;
-    res.setHeader('location', `${url}/message/${randomUUID()}`);
-    res.end();
-  }
-
+  state.url = `https://localhost:${(server.address() as AddressInfo).port}`;
+  const { url, subscriptions } = state;
   const idOf = (endpoint: string) => endpoint.slice(`${url}/push/`.length);
   return {
     url,
     env: { EXTRA_PUSH_SERVICE_ORIGINS: url },
-    subscribe() {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      const subscription: Subscription = {
-        id: randomUUID(),
-        ecdh,
-        auth: randomBytes(16).toString('base64url'),
-        gone: false,
-        messages: [],
-      };
-      subscriptions.set(subscription.id, subscription);
-      return {
-        endpoint: `${url}/push/${subscription.id}`,
-        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: subscription.auth },
-      };
-    },
+    subscribe: () => subscribe(state),
     received: (endpoint) => [...(subscriptions.get(idOf(endpoint))?.messages ?? [])],
-    all: () => [...received],
+    all: () => [...state.received],
     expire(endpoint) {
       const subscription = subscriptions.get(idOf(endpoint));
       if (subscription) subscription.gone = true;
@@ -159,6 +102,74 @@ export async function startLocalPushService(
         server.closeAllConnections();
       }),
   };
+}
+
+interface PushServiceState {
+  url: string;
+  subscriptions: Map<string, Subscription>;
+  received: ReceivedPush[];
+  log: ((line: string) => void) | undefined;
+}
+
+/** A new subscription with keys of its own, as a browser's PushManager.subscribe() makes one. */
+function subscribe(service: PushServiceState): LocalPushSubscription {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const subscription: Subscription = {
+    id: randomUUID(),
+    ecdh,
+    auth: randomBytes(16).toString('base64url'),
+    gone: false,
+    messages: [],
+  };
+  service.subscriptions.set(subscription.id, subscription);
+  return {
+    endpoint: `${service.url}/push/${subscription.id}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: subscription.auth },
+  };
+}
+
+/** RFC 8030 receive: a push to a live subscription, with a TTL, VAPID and an aes128gcm body it can decrypt. */
+async function receive(req: IncomingMessage, res: ServerResponse, service: PushServiceState): Promise<void> {
+  const match = /^\/push\/([\w-]+)$/.exec(req.url ?? '');
+  if (req.method !== 'POST' || !match) return sendText(res, 404, 'Not Found');
+  const subscription = service.subscriptions.get(match[1] ?? '');
+  if (!subscription) return sendText(res, 404, 'No such subscription');
+  if (subscription.gone) return sendText(res, 410, 'Subscription expired');
+  const ttl = Number(req.headers.ttl);
+  if (req.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0)
+    return sendText(res, 400, 'TTL header required');
+  if (req.headers['content-encoding'] !== 'aes128gcm')
+    return sendText(res, 415, 'Content-Encoding must be aes128gcm');
+  const vapid = await verifyVapid(String(req.headers.authorization ?? ''), service.url);
+  if ('error' in vapid) return sendText(res, 403, vapid.error);
+  const body = await readBody(req, MAX_PAYLOAD_BYTES + 1);
+  if (body.length > MAX_PAYLOAD_BYTES) return sendText(res, 413, 'Payload Too Large');
+  let payload: string;
+  try {
+    payload = decrypt(body, {
+      version: 'aes128gcm',
+      privateKey: subscription.ecdh,
+      authSecret: subscription.auth,
+    }).toString('utf8');
+  } catch (error) {
+    return sendText(res, 400, `Could not decrypt: ${String(error)}`);
+  }
+  const push: ReceivedPush = {
+    subscriptionId: subscription.id,
+    ttl,
+    urgency: req.headers.urgency as string | undefined,
+    vapidKey: vapid.key,
+    subject: vapid.subject,
+    payload,
+    receivedAt: new Date(),
+  };
+  subscription.messages.push(push);
+  service.received.push(push);
+  service.log?.(`[push] delivered to ${subscription.id}: ${payload}`);
+  res.statusCode = 201;
+  res.setHeader('location', `${service.url}/message/${randomUUID()}`);
+  res.end();
 }
 
 /** RFC 8292: `vapid t=<JWT>, k=<P-256 public key>`; the JWT is ES256, for this origin, expiring within 24 h. */

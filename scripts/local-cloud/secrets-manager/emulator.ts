@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { LOCAL_REGION } from '../dynamodb';
 import { LOCAL_ACCOUNT_ID } from '../gateway/event';
 import { BodyTooLargeError, listenOnLoopback, readBody, sendJson } from '../http';
+import { SecretStore, SecretsManagerError } from './secrets';
 
 export interface SecretsManagerEmulatorOptions {
   port?: number;
@@ -24,29 +25,6 @@ export interface SecretsManagerEmulator {
   stop(): Promise<void>;
 }
 
-interface SecretVersion {
-  versionId: string;
-  value: string;
-  createdAt: Date;
-  stages: string[];
-}
-
-interface Secret {
-  name: string;
-  arn: string;
-  versions: SecretVersion[];
-}
-
-/** Secrets Manager's error: its name goes in `__type`, as the JSON 1.1 protocol answers. */
-class SecretsManagerError extends Error {
-  constructor(
-    readonly type: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const JSON_1_1 = 'application/x-amz-json-1.1';
 const TARGET_PREFIX = 'secretsmanager.';
 
@@ -59,14 +37,11 @@ const TARGET_PREFIX = 'secretsmanager.';
 export async function startSecretsManagerEmulator(
   options: SecretsManagerEmulatorOptions = {},
 ): Promise<SecretsManagerEmulator> {
-  const region = options.region ?? LOCAL_REGION;
-  const accountId = options.accountId ?? LOCAL_ACCOUNT_ID;
-  const secrets = new Map<string, Secret>();
-
+  const store = new SecretStore(options.region ?? LOCAL_REGION, options.accountId ?? LOCAL_ACCOUNT_ID);
   const server = createServer((req, res) => {
     const started = Date.now();
     const target = String(req.headers['x-amz-target'] ?? '');
-    handle(req, res, target)
+    handle(store, req, res, target)
       .then(() => options.log?.(`secretsmanager ${target} ${res.statusCode} ${Date.now() - started}ms`))
       .catch((error) => {
         console.error('[secrets-manager-emulator]', error);
@@ -74,91 +49,11 @@ export async function startSecretsManagerEmulator(
         else res.end();
       });
   });
-
-  async function handle(req: IncomingMessage, res: ServerResponse, target: string): Promise<void> {
-    try {
-      if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) {
-        throw new SecretsManagerError('MissingAuthenticationTokenException', 'Missing Authentication Token');
-      }
-      if (req.method !== 'POST' || target !== `${TARGET_PREFIX}GetSecretValue`) {
-        throw new SecretsManagerError(
-          'UnknownOperationException',
-          'The local Secrets Manager emulator serves only GetSecretValue.',
-        );
-      }
-      answer(res, 200, getSecretValue(await readRequest(req)));
-    } catch (error) {
-      if (!(error instanceof SecretsManagerError)) throw error;
-      answer(res, 400, { __type: error.type, Message: error.message });
-    }
-  }
-
-  function getSecretValue(request: Record<string, unknown>) {
-    const { SecretId: secretId, VersionId: versionId, VersionStage: stage } = request;
-    if (typeof secretId !== 'string' || secretId === '') {
-      throw new SecretsManagerError(
-        'ValidationException',
-        "1 validation error detected: Value null at 'secretId' failed to satisfy constraint: Member must not be null",
-      );
-    }
-    const secret = find(secretId);
-    if (!secret) throw new SecretsManagerError('ResourceNotFoundException', NOT_FOUND);
-    const wantedStage =
-      typeof stage === 'string' ? stage : versionId === undefined ? 'AWSCURRENT' : undefined;
-    const version = secret.versions.find(
-      (candidate) =>
-        (versionId === undefined || candidate.versionId === versionId) &&
-        (wantedStage === undefined || candidate.stages.includes(wantedStage)),
-    );
-    if (!version) {
-      const which = versionId === undefined ? `staging label: ${wantedStage}` : `VersionId: ${versionId}`;
-      throw new SecretsManagerError('ResourceNotFoundException', `${NOT_FOUND_VALUE} for ${which}`);
-    }
-    return {
-      ARN: secret.arn,
-      Name: secret.name,
-      VersionId: version.versionId,
-      SecretString: version.value,
-      VersionStages: version.stages,
-      // AWS JSON carries timestamps as epoch seconds.
-      CreatedDate: version.createdAt.getTime() / 1000,
-    };
-  }
-
-  /** By name, by full ARN, or by an ARN without the six random characters Secrets Manager appends. */
-  function find(secretId: string): Secret | undefined {
-    if (!secretId.startsWith('arn:')) return secrets.get(secretId);
-    return [...secrets.values()].find(
-      (secret) => secret.arn === secretId || secret.arn.slice(0, -'-XXXXXX'.length) === secretId,
-    );
-  }
-
   const url = await listenOnLoopback(server, options);
-
   return {
     url,
     env: { AWS_ENDPOINT_URL_SECRETS_MANAGER: url },
-    putSecretValue(name, value) {
-      let secret = secrets.get(name);
-      if (!secret) {
-        // Six letters or digits, as Secrets Manager appends them (never '-' or '_', which base64url has).
-        const suffix = Array.from(randomBytes(6), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join(
-          '',
-        );
-        secret = {
-          name,
-          arn: `arn:aws:secretsmanager:${region}:${accountId}:secret:${name}-${suffix}`,
-          versions: [],
-        };
-        secrets.set(name, secret);
-      }
-      for (const version of secret.versions) {
-        version.stages = version.stages.includes('AWSCURRENT') ? ['AWSPREVIOUS'] : [];
-      }
-      secret.versions = secret.versions.filter((version) => version.stages.length > 0);
-      secret.versions.push({ versionId: randomUUID(), value, createdAt: new Date(), stages: ['AWSCURRENT'] });
-      return secret.arn;
-    },
+    putSecretValue: (name, value) => store.put(name, value),
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -167,9 +62,29 @@ export async function startSecretsManagerEmulator(
   };
 }
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const NOT_FOUND = "Secrets Manager can't find the specified secret.";
-const NOT_FOUND_VALUE = "Secrets Manager can't find the specified secret value";
+/** Answers a signed GetSecretValue; any other request with the service's error. */
+async function handle(
+  store: SecretStore,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+): Promise<void> {
+  try {
+    if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) {
+      throw new SecretsManagerError('MissingAuthenticationTokenException', 'Missing Authentication Token');
+    }
+    if (req.method !== 'POST' || target !== `${TARGET_PREFIX}GetSecretValue`) {
+      throw new SecretsManagerError(
+        'UnknownOperationException',
+        'The local Secrets Manager emulator serves only GetSecretValue.',
+      );
+    }
+    answer(res, 200, store.getSecretValue(await readRequest(req)));
+  } catch (error) {
+    if (!(error instanceof SecretsManagerError)) throw error;
+    answer(res, 400, { __type: error.type, Message: error.message });
+  }
+}
 
 async function readRequest(req: IncomingMessage): Promise<Record<string, unknown>> {
   let text: string;

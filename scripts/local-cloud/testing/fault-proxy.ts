@@ -53,136 +53,150 @@ interface Pipe {
 }
 
 export async function startFaultProxy(target: { host?: string; port: number }): Promise<FaultProxy> {
-  const host = target.host ?? '127.0.0.1';
-  const pipes = new Set<Pipe>();
-  let paused = false;
-  let delayMs = 0;
-  let dropRate = 0;
-  let random = Math.random;
-  let refusing = false;
-  let dropped = 0;
-  /** Connections whose client gave up while a pause held its request: the server will still get it. */
-  const orphans = new Set<Pipe>();
-  const whenSettled: Array<() => void> = [];
-  const settle = (pipe: Pipe) => {
-    orphans.delete(pipe);
-    if (orphans.size > 0) return;
-    for (const resolve of whenSettled.splice(0)) resolve();
+  const faults = new Faults();
+  const proxy = createServer((client) => faults.connect(client, target.host ?? '127.0.0.1', target.port));
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const port = (proxy.address() as AddressInfo).port;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    pause: () => {
+      faults.paused = true;
+    },
+    resume: () => faults.resume(),
+    slow: (ms) => {
+      faults.delayMs = ms;
+    },
+    dropAnswers: (rate, chance = Math.random) => {
+      faults.dropRate = rate;
+      faults.random = chance;
+    },
+    refuse: () => {
+      faults.refusing = true;
+    },
+    reset: () => faults.closeAll(),
+    heal: () => {
+      faults.delayMs = 0;
+      faults.dropRate = 0;
+      faults.refusing = false;
+      faults.resume();
+    },
+    droppedAnswers: () => faults.dropped,
+    heldChunks: () => faults.heldChunks(),
+    settled: () => faults.settled(),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        faults.closeAll();
+        proxy.close(() => resolve());
+      }),
   };
+}
 
-  const deliver = (pipe: Pipe, to: Socket, chunk: Buffer) => {
-    if (paused) {
+/** The proxy's open connections and the faults it has been told to make. */
+class Faults {
+  paused = false;
+  delayMs = 0;
+  dropRate = 0;
+  random = Math.random;
+  refusing = false;
+  dropped = 0;
+  private readonly pipes = new Set<Pipe>();
+  /** Connections whose client gave up while a pause held its request: the server will still get it. */
+  private readonly orphans = new Set<Pipe>();
+  private readonly whenSettled: Array<() => void> = [];
+
+  /** A new client: refused, or piped to the server with the faults applied both ways. */
+  connect(client: Socket, host: string, port: number): void {
+    if (this.refusing) {
+      client.destroy();
+      return;
+    }
+    const server = connect({ host, port });
+    const pipe: Pipe = { client, server, held: [], awaitingAnswer: false, droppingAnswer: false };
+    this.pipes.add(pipe);
+    client.on('data', (chunk: Buffer) => {
+      pipe.awaitingAnswer = true;
+      this.deliver(pipe, server, chunk);
+    });
+    server.on('data', (chunk: Buffer) => this.answer(pipe, chunk));
+    // A side that goes away takes the other with it, unless a pause still holds bytes for the server: a
+    // stopped process reads what reached its socket once it runs again, even from a client that gave up.
+    client.on('close', () => {
+      if (this.paused && pipe.held.some((held) => held.to === server)) {
+        this.orphans.add(pipe);
+        return;
+      }
+      this.close(pipe);
+    });
+    server.on('close', () => this.close(pipe));
+    client.on('error', () => {});
+    server.on('error', () => {});
+  }
+
+  /** Delivers what was held while paused; a client that gave up meanwhile leaves the server its request. */
+  resume(): void {
+    this.paused = false;
+    for (const pipe of [...this.pipes]) {
+      const held = pipe.held.splice(0);
+      for (const { to, chunk } of held) this.deliver(pipe, to, chunk);
+      if (pipe.client.destroyed && !pipe.server.destroyed) pipe.server.end();
+    }
+  }
+
+  closeAll(): void {
+    for (const pipe of [...this.pipes]) this.close(pipe);
+  }
+
+  heldChunks(): number {
+    return [...this.pipes].reduce(
+      (count, pipe) => count + pipe.held.filter((held) => held.to === pipe.server).length,
+      0,
+    );
+  }
+
+  settled(): Promise<void> {
+    if (this.orphans.size === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      this.whenSettled.push(resolve);
+    });
+  }
+
+  /** A chunk of the server's answer: whether the answer is dropped is decided at its first byte. */
+  private answer(pipe: Pipe, chunk: Buffer): void {
+    if (this.orphans.has(pipe)) this.settle(pipe);
+    if (pipe.awaitingAnswer) {
+      pipe.awaitingAnswer = false;
+      pipe.droppingAnswer = this.dropRate > 0 && this.random() < this.dropRate;
+      if (pipe.droppingAnswer) this.dropped++;
+    }
+    // The server has done the work; the client only sees its connection close.
+    if (pipe.droppingAnswer) this.close(pipe);
+    else this.deliver(pipe, pipe.client, chunk);
+  }
+
+  private deliver(pipe: Pipe, to: Socket, chunk: Buffer): void {
+    if (this.paused) {
       pipe.held.push({ to, chunk });
       return;
     }
     const write = () => {
       if (!to.destroyed) to.write(chunk);
     };
-    if (delayMs > 0) setTimeout(write, delayMs);
+    if (this.delayMs > 0) setTimeout(write, this.delayMs);
     else write();
-  };
+  }
 
-  const close = (pipe: Pipe) => {
+  private close(pipe: Pipe): void {
     pipe.client.destroy();
     pipe.server.destroy();
-    pipes.delete(pipe);
-    settle(pipe);
-  };
+    this.pipes.delete(pipe);
+    this.settle(pipe);
+  }
 
-  const proxy = createServer((client) => {
-    if (refusing) {
-      client.destroy();
-      return;
-    }
-    const server = connect({ host, port: target.port });
-    const pipe: Pipe = { client, server, held: [], awaitingAnswer: false, droppingAnswer: false };
-    pipes.add(pipe);
-    client.on('data', (chunk: Buffer) => {
-      pipe.awaitingAnswer = true;
-      deliver(pipe, server, chunk);
-    });
-    server.on('data', (chunk: Buffer) => {
-      if (orphans.has(pipe)) settle(pipe);
-      if (pipe.awaitingAnswer) {
-        pipe.awaitingAnswer = false;
-        pipe.droppingAnswer = dropRate > 0 && random() < dropRate;
-        if (pipe.droppingAnswer) dropped++;
-      }
-      if (pipe.droppingAnswer) {
-        // The server has done the work; the client only sees its connection close.
-        close(pipe);
-        return;
-      }
-      deliver(pipe, client, chunk);
-    });
-    // A side that goes away takes the other with it, unless a pause still holds bytes for the server: a
-    // stopped process reads what reached its socket once it runs again, even from a client that gave up.
-    const ended = () => {
-      if (paused && pipe.held.some((held) => held.to === server)) {
-        orphans.add(pipe);
-        return;
-      }
-      close(pipe);
-    };
-    client.on('close', ended);
-    server.on('close', () => close(pipe));
-    client.on('error', () => {});
-    server.on('error', () => {});
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const port = (proxy.address() as AddressInfo).port;
-
-  const resume = () => {
-    paused = false;
-    for (const pipe of [...pipes]) {
-      const held = pipe.held.splice(0);
-      for (const { to, chunk } of held) deliver(pipe, to, chunk);
-      if (pipe.client.destroyed && !pipe.server.destroyed) pipe.server.end();
-    }
-  };
-
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    port,
-    pause: () => {
-      paused = true;
-    },
-    resume,
-    slow: (ms) => {
-      delayMs = ms;
-    },
-    dropAnswers: (rate, chance = Math.random) => {
-      dropRate = rate;
-      random = chance;
-    },
-    refuse: () => {
-      refusing = true;
-    },
-    reset: () => {
-      for (const pipe of [...pipes]) close(pipe);
-    },
-    heal: () => {
-      delayMs = 0;
-      dropRate = 0;
-      refusing = false;
-      resume();
-    },
-    droppedAnswers: () => dropped,
-    heldChunks: () =>
-      [...pipes].reduce(
-        (count, pipe) => count + pipe.held.filter((held) => held.to === pipe.server).length,
-        0,
-      ),
-    settled: () =>
-      orphans.size === 0
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            whenSettled.push(resolve);
-          }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const pipe of [...pipes]) close(pipe);
-        proxy.close(() => resolve());
-      }),
-  };
+  /** An orphan's request was answered (or its connection closed): wakes `settled()` once none is left. */
+  private settle(pipe: Pipe): void {
+    this.orphans.delete(pipe);
+    if (this.orphans.size > 0) return;
+    for (const resolve of this.whenSettled.splice(0)) resolve();
+  }
 }

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { strictObject } from '../validation/strict-object';
-import { ENERGY_LEVELS, FOCUS_AREAS, TIME_COMMITMENTS, TIME_PREFERENCES, VIBES } from './quiz';
+import {
+  ENERGY_LEVELS,
+  FOCUS_AREAS,
+  type QuizAnswers,
+  TIME_COMMITMENTS,
+  TIME_PREFERENCES,
+  VIBES,
+} from './quiz';
 
 /**
  * Quiz answers as the API and the plan preview accept them. Apart from quiz.ts so that code which only reads
@@ -18,3 +25,8 @@ export const quizAnswersSchema = strictObject({
   vibe: v.picklist(VIBES),
   timePreference: v.picklist(TIME_PREFERENCES),
 });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** The schema accepts exactly QuizAnswers (quiz.ts): the compiler refuses this line the day the two part. */
+export type SchemaOutputIsQuizAnswers = Holds<Same<v.InferOutput<typeof quizAnswersSchema>, QuizAnswers>>;

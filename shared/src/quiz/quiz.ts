@@ -1,6 +1,3 @@
-import type * as v from 'valibot';
-import type { quizAnswersSchema } from './quiz-answers-schema';
-
 /**
  * The five quiz questions and their options (docs/rules.md#plan-generation). The option strings are stored as
  * answers.
@@ -26,8 +23,17 @@ export const VIBES = [
 ] as const;
 export const TIME_PREFERENCES = ['Morning person', 'Evening person', 'I adapt to both'] as const;
 
-/** Validated by quiz-answers-schema.ts, a module of its own: the questions and defaults need no schema. */
-export type QuizAnswers = v.InferOutput<typeof quizAnswersSchema>;
+/**
+ * Her answers, one option of each question (several focus areas). Validated by quiz-answers-schema.ts, a module
+ * of its own: the questions and defaults need no schema.
+ */
+export interface QuizAnswers {
+  timeCommitment: (typeof TIME_COMMITMENTS)[number];
+  energyLevel: (typeof ENERGY_LEVELS)[number];
+  focusAreas: (typeof FOCUS_AREAS)[number][];
+  vibe: (typeof VIBES)[number];
+  timePreference: (typeof TIME_PREFERENCES)[number];
+}
 
 /** Used when a signed-in user has not taken the quiz (docs/rules.md#plan-generation). */
 export const DEFAULT_QUIZ_ANSWERS: QuizAnswers = {

@@ -29,11 +29,7 @@ const SECTION_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> =
  * signed in). Below 768 px the links move into a side menu.
  */
 export function Header() {
-  const { status, user, signOut } = useAuth();
-  const { openQuiz, openSignIn } = useAppModals();
-  const { setView } = useHomeView();
-  const goToSection = useSectionLink();
-  const navigate = useNavigate();
+  const { user } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -45,47 +41,6 @@ export function Header() {
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
 
-  const sectionLink = (section: LandingSection, label: string, onDone?: () => void) => (
-    <a
-      key={section}
-      className={styles.navLink}
-      href={`/#${section}`}
-      onClick={(event) => {
-        event.preventDefault();
-        onDone?.();
-        goToSection(section);
-      }}
-    >
-      {label}
-    </a>
-  );
-
-  const actions = (onDone?: () => void) =>
-    status === 'signedIn' ? null : (
-      <>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            onDone?.();
-            openSignIn();
-          }}
-          disabled={status === 'loading'}
-        >
-          Sign In
-        </Button>
-        <Button
-          onMouseEnter={preloadQuiz}
-          onFocus={preloadQuiz}
-          onClick={() => {
-            onDone?.();
-            openQuiz();
-          }}
-        >
-          Begin Your Journey
-        </Button>
-      </>
-    );
-
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -96,38 +51,18 @@ export function Header() {
           </span>
         </Link>
         <nav className={styles.nav} aria-label="Main">
-          {SECTION_LINKS.map(({ section, label }) => sectionLink(section, label))}
+          {SECTION_LINKS.map(({ section, label }) => (
+            <SectionLink key={section} section={section} label={label} />
+          ))}
           <Link className={styles.navLink} to="/blog">
             Blog
           </Link>
         </nav>
         <div className={styles.actions}>
-          <div className={styles.desktopActions}>{actions()}</div>
-          {status === 'signedIn' && user ? (
-            <Menu
-              label={`Account menu for ${user.name || user.email}`}
-              trigger={<Avatar name={user.name || user.email} src={user.avatarUrl} />}
-              items={[
-                {
-                  label: 'My Planner',
-                  onSelect: () => {
-                    setView('weekly');
-                    navigate('/');
-                  },
-                },
-                {
-                  label: 'Your progress',
-                  onSelect: () => {
-                    setView('progress');
-                    navigate('/');
-                  },
-                },
-                { label: 'Add to calendar', onSelect: () => setCalendarOpen(true) },
-                { label: 'Profile', onSelect: () => setProfileOpen(true) },
-                { label: 'Log out', onSelect: () => void signOut().then(() => navigate('/')) },
-              ]}
-            />
-          ) : null}
+          <div className={styles.desktopActions}>
+            <SignInActions />
+          </div>
+          <AccountMenu onCalendar={() => setCalendarOpen(true)} onProfile={() => setProfileOpen(true)} />
           <button
             type="button"
             className={styles.menuToggle}
@@ -139,18 +74,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" variant="sheet" size="small">
-        <nav className={styles.sideMenu} aria-label="Mobile">
-          {SECTION_LINKS.map(({ section, label }) => sectionLink(section, label, () => setMenuOpen(false)))}
-          <Link className={styles.navLink} to="/blog" onClick={() => setMenuOpen(false)}>
-            Blog
-          </Link>
-          <Link className={styles.navLink} to="/pricing" onClick={() => setMenuOpen(false)}>
-            Pricing
-          </Link>
-          <div className={styles.sideMenuActions}>{actions(() => setMenuOpen(false))}</div>
-        </nav>
-      </Dialog>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       {user ? (
         <ProfileDialog
           open={profileOpen}
@@ -169,5 +93,117 @@ export function Header() {
         </Suspense>
       ) : null}
     </header>
+  );
+}
+
+/** A link to a section of the landing page, scrolled to there (and closing the side menu, `onDone`). */
+function SectionLink({
+  section,
+  label,
+  onDone,
+}: {
+  section: LandingSection;
+  label: string;
+  onDone?: () => void;
+}) {
+  const goToSection = useSectionLink();
+  return (
+    <a
+      className={styles.navLink}
+      href={`/#${section}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onDone?.();
+        goToSection(section);
+      }}
+    >
+      {label}
+    </a>
+  );
+}
+
+/** Sign In and Begin Your Journey, while she is not signed in. */
+function SignInActions({ onDone }: { onDone?: () => void }) {
+  const { status } = useAuth();
+  const { openQuiz, openSignIn } = useAppModals();
+  if (status === 'signedIn') return null;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          onDone?.();
+          openSignIn();
+        }}
+        disabled={status === 'loading'}
+      >
+        Sign In
+      </Button>
+      <Button
+        onMouseEnter={preloadQuiz}
+        onFocus={preloadQuiz}
+        onClick={() => {
+          onDone?.();
+          openQuiz();
+        }}
+      >
+        Begin Your Journey
+      </Button>
+    </>
+  );
+}
+
+/** Her avatar's menu, once signed in: her planner, her progress, the calendar, her profile, log out. */
+function AccountMenu({ onCalendar, onProfile }: { onCalendar(): void; onProfile(): void }) {
+  const { status, user, signOut } = useAuth();
+  const { setView } = useHomeView();
+  const navigate = useNavigate();
+  if (status !== 'signedIn' || !user) return null;
+  return (
+    <Menu
+      label={`Account menu for ${user.name || user.email}`}
+      trigger={<Avatar name={user.name || user.email} src={user.avatarUrl} />}
+      items={[
+        {
+          label: 'My Planner',
+          onSelect: () => {
+            setView('weekly');
+            navigate('/');
+          },
+        },
+        {
+          label: 'Your progress',
+          onSelect: () => {
+            setView('progress');
+            navigate('/');
+          },
+        },
+        { label: 'Add to calendar', onSelect: onCalendar },
+        { label: 'Profile', onSelect: onProfile },
+        { label: 'Log out', onSelect: () => void signOut().then(() => navigate('/')) },
+      ]}
+    />
+  );
+}
+
+/** Below 768 px: the header's links and actions in a side sheet. */
+function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Menu" variant="sheet" size="small">
+      <nav className={styles.sideMenu} aria-label="Mobile">
+        {SECTION_LINKS.map(({ section, label }) => (
+          <SectionLink key={section} section={section} label={label} onDone={onClose} />
+        ))}
+        <Link className={styles.navLink} to="/blog" onClick={onClose}>
+          Blog
+        </Link>
+        <Link className={styles.navLink} to="/pricing" onClick={onClose}>
+          Pricing
+        </Link>
+        <div className={styles.sideMenuActions}>
+          <SignInActions onDone={onClose} />
+        </div>
+      </nav>
+    </Dialog>
   );
 }

@@ -62,40 +62,7 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const dismissibleRef = useRef(dismissible);
-  dismissibleRef.current = dismissible;
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const app = document.getElementById('root');
-    const self = {};
-    openDialogs.push(self);
-    app?.setAttribute('inert', '');
-    document.documentElement.classList.add(SCROLL_LOCK_CLASS);
-    const target = initialFocus?.current ?? (panel.current ? focusableIn(panel.current)[0] : undefined);
-    (target ?? panel.current)?.focus();
-
-    // Tab is kept inside by the focus guards around the panel (see below); Escape closes.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && dismissibleRef.current && openDialogs.at(-1) === self) {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      openDialogs.splice(openDialogs.indexOf(self), 1);
-      if (openDialogs.length === 0) {
-        app?.removeAttribute('inert');
-        document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
-      }
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open, initialFocus]);
+  useModal(open, panel, { onClose, dismissible, initialFocus });
 
   /** Wraps focus around: Tab past the end lands on the first control, Shift+Tab past the start on the last. */
   const focusEdge = (edge: 'first' | 'last') => {
@@ -146,4 +113,50 @@ export function Dialog({
     </div>,
     document.body,
   );
+}
+
+/**
+ * While the dialog is open: it is on top of the others, the app behind is `inert` and does not scroll, focus
+ * moves in (to `initialFocus`, else the first control), Escape closes the dialog on top, and on close focus
+ * returns to whatever opened it.
+ */
+function useModal(
+  open: boolean,
+  panel: RefObject<HTMLDivElement | null>,
+  { onClose, dismissible, initialFocus }: Pick<DialogProps, 'onClose' | 'dismissible' | 'initialFocus'>,
+) {
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const app = document.getElementById('root');
+    const self = {};
+    openDialogs.push(self);
+    app?.setAttribute('inert', '');
+    document.documentElement.classList.add(SCROLL_LOCK_CLASS);
+    const target = initialFocus?.current ?? (panel.current ? focusableIn(panel.current)[0] : undefined);
+    (target ?? panel.current)?.focus();
+
+    // Tab is kept inside by the focus guards around the panel (see below); Escape closes.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && dismissibleRef.current && openDialogs.at(-1) === self) {
+        event.stopPropagation();
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+      if (openDialogs.length === 0) {
+        app?.removeAttribute('inert');
+        document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+      }
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, panel, initialFocus]);
 }

@@ -32,22 +32,7 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
     if (restoreFocus) button.current?.focus();
   };
 
-  const onMenuKeyDown = (event: React.KeyboardEvent) => {
-    const entries = Array.from(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = entries.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      entries[(to + entries.length) % entries.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(entries.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') close(false);
-  };
+  const onMenuKeyDown = (event: React.KeyboardEvent) => keyInMenu(event, list.current, close);
 
   return (
     <div className={styles.menu}>
@@ -97,4 +82,26 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
       ) : null}
     </div>
   );
+}
+
+/** Arrows, Home and End move between the items (wrapping); Escape closes and refocuses the button; Tab closes. */
+function keyInMenu(
+  event: React.KeyboardEvent,
+  list: HTMLElement | null,
+  close: (restoreFocus: boolean) => void,
+) {
+  const entries = Array.from(list?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const index = entries.indexOf(document.activeElement as HTMLElement);
+  const move = (to: number) => {
+    event.preventDefault();
+    entries[(to + entries.length) % entries.length]?.focus();
+  };
+  if (event.key === 'ArrowDown') move(index + 1);
+  else if (event.key === 'ArrowUp') move(index - 1);
+  else if (event.key === 'Home') move(0);
+  else if (event.key === 'End') move(entries.length - 1);
+  else if (event.key === 'Escape') {
+    event.preventDefault();
+    close(true);
+  } else if (event.key === 'Tab') close(false);
 }

@@ -31,6 +31,33 @@ export default function BestSelfCareAppsPage({ onStartQuiz }: { onStartQuiz(): v
         app might serve you better.)
       </p>
 
+      <AppKinds />
+
+      <HowToChoose />
+
+      <h2>A simple way to start this week</h2>
+      <p>
+        Whatever you choose, start smaller than feels necessary. Pick one ritual for the time of day when you
+        have the most room, do it for a week, and only then add a second. Apps help most when they make the
+        next small step obvious. The best self-care app is the one that makes looking after yourself feel a
+        little easier, not like another thing on your list.
+      </p>
+
+      <aside className={clsx('card', styles.cta)}>
+        <h2>Try Bloom's two-minute quiz</h2>
+        <p>Five questions, a personal week of rituals, and no credit card. It is free, forever.</p>
+        <Button size="large" onClick={onStartQuiz}>
+          Begin Your Journey
+        </Button>
+      </aside>
+    </article>
+  );
+}
+
+/** The four kinds of self-care apps, what each does well and what to watch out for. */
+function AppKinds() {
+  return (
+    <>
       <h2>1. Meditation and breathing apps</h2>
       <p>
         Apps such as Headspace, Calm and Insight Timer offer guided meditations, breathing exercises and sleep
@@ -84,7 +111,13 @@ export default function BestSelfCareAppsPage({ onStartQuiz }: { onStartQuiz(): v
         <strong>Watch out for:</strong> over-planning. A good planner keeps each ritual small enough to do on
         a bad day.
       </p>
+    </>
+  );
+}
 
+function HowToChoose() {
+  return (
+    <>
       <h2>How to choose: five honest questions</h2>
       <ol>
         <li>
@@ -109,22 +142,6 @@ export default function BestSelfCareAppsPage({ onStartQuiz }: { onStartQuiz(): v
           need.
         </li>
       </ol>
-
-      <h2>A simple way to start this week</h2>
-      <p>
-        Whatever you choose, start smaller than feels necessary. Pick one ritual for the time of day when you
-        have the most room, do it for a week, and only then add a second. Apps help most when they make the
-        next small step obvious. The best self-care app is the one that makes looking after yourself feel a
-        little easier, not like another thing on your list.
-      </p>
-
-      <aside className={clsx('card', styles.cta)}>
-        <h2>Try Bloom's two-minute quiz</h2>
-        <p>Five questions, a personal week of rituals, and no credit card. It is free, forever.</p>
-        <Button size="large" onClick={onStartQuiz}>
-          Begin Your Journey
-        </Button>
-      </aside>
-    </article>
+    </>
   );
 }

@@ -66,40 +66,12 @@ export default function CalendarDialog({
     >
       <div className={styles.content}>
         {state.step === 'ready' ? (
-          <>
-            <label className={styles.label} htmlFor="calendar-link">
-              Your private calendar link
-            </label>
-            <div className={styles.row}>
-              <input
-                id="calendar-link"
-                className={styles.url}
-                readOnly
-                value={state.url}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <Button onClick={() => void copy(state.url)}>{state.copied ? 'Copied!' : 'Copy link'}</Button>
-            </div>
-            <p className={styles.status} role="status">
-              {state.copied ? 'The link is on your clipboard.' : ''}
-            </p>
-            <ul className={styles.hints}>
-              <li>
-                Google Calendar: Other calendars → <strong>From URL</strong>, then paste the link.
-              </li>
-              <li>
-                Apple Calendar or Outlook:{' '}
-                <a href={state.url.replace(/^https?:/, 'webcal:')}>open it as a webcal:// subscription</a>.
-              </li>
-            </ul>
-            <p className={styles.note}>
-              Keep this link to yourself: anyone who has it can see your plan. Making a new link stops this
-              one.
-            </p>
-            <Button variant="secondary" onClick={() => void create()}>
-              Make a new link
-            </Button>
-          </>
+          <ReadyLink
+            url={state.url}
+            copied={state.copied}
+            onCopy={() => void copy(state.url)}
+            onRemake={() => void create()}
+          />
         ) : (
           <>
             <p>
@@ -118,5 +90,45 @@ export default function CalendarDialog({
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** Her new link, to copy or subscribe to, how to add it to her calendar app, and the way to make another. */
+function ReadyLink(props: { url: string; copied: boolean; onCopy(): void; onRemake(): void }) {
+  const { url, copied, onCopy, onRemake } = props;
+  return (
+    <>
+      <label className={styles.label} htmlFor="calendar-link">
+        Your private calendar link
+      </label>
+      <div className={styles.row}>
+        <input
+          id="calendar-link"
+          className={styles.url}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button onClick={onCopy}>{copied ? 'Copied!' : 'Copy link'}</Button>
+      </div>
+      <p className={styles.status} role="status">
+        {copied ? 'The link is on your clipboard.' : ''}
+      </p>
+      <ul className={styles.hints}>
+        <li>
+          Google Calendar: Other calendars → <strong>From URL</strong>, then paste the link.
+        </li>
+        <li>
+          Apple Calendar or Outlook:{' '}
+          <a href={url.replace(/^https?:/, 'webcal:')}>open it as a webcal:// subscription</a>.
+        </li>
+      </ul>
+      <p className={styles.note}>
+        Keep this link to yourself: anyone who has it can see your plan. Making a new link stops this one.
+      </p>
+      <Button variant="secondary" onClick={onRemake}>
+        Make a new link
+      </Button>
+    </>
   );
 }

@@ -55,15 +55,32 @@ function failureReply(error: unknown): string {
  * Bloom's replies. When Bloom adds something to the plan, the planner's week is read again.
  */
 export function CoachConversation({ api }: { api: CoachApi }) {
+  const { messages, pending, clearing, send, startFresh } = useConversation(api);
+  return (
+    <>
+      <div className={styles.tools}>
+        <button
+          type="button"
+          className={styles.fresh}
+          onClick={() => void startFresh()}
+          disabled={pending || clearing || messages === null}
+        >
+          {COACH_START_FRESH}
+        </button>
+      </div>
+      <MessageList messages={messages} pending={pending} />
+      <MessageForm busy={pending || clearing} onSend={(text) => void send(text)} />
+    </>
+  );
+}
+
+/** The conversation as the chat shows it (null until the stored one is read), sending, and starting afresh. */
+function useConversation(api: CoachApi) {
   const queryClient = useQueryClient();
   const stored = useQuery(coachMessagesQuery(api));
   const [messages, setMessages] = useState<ChatMessage[] | null>(null);
-  const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
   const [clearing, setClearing] = useState(false);
-  const inputId = useId();
-  const counterId = useId();
-  const list = useRef<HTMLOListElement>(null);
 
   // The stored conversation once it is read afresh (or just the greeting when it cannot be read).
   useEffect(() => {
@@ -72,20 +89,10 @@ export function CoachConversation({ api }: { api: CoachApi }) {
     else if (stored.isError) setMessages([greeting()]);
   }, [messages, stored.data, stored.isError, stored.isFetching]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever one arrives
-  useEffect(() => {
-    const last = list.current?.lastElementChild;
-    if (last && typeof last.scrollIntoView === 'function') last.scrollIntoView({ block: 'end' });
-  }, [messages, pending]);
-
   const append = (entry: ChatMessage) => setMessages((current) => [...(current ?? [greeting()]), entry]);
 
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const text = input.trim();
-    if (pending || clearing || text === '' || text.length > COACH_MESSAGE_MAX_CHARS) return;
+  const send = async (text: string) => {
     append(message(text, false));
-    setInput('');
     setPending(true);
     try {
       const reply = await api.sendCoachMessage(newActionKey(), text);
@@ -116,75 +123,91 @@ export function CoachConversation({ api }: { api: CoachApi }) {
     }
   };
 
+  return { messages, pending, clearing, send, startFresh };
+}
+
+/** The messages, newest in view, and a line while the conversation opens or Bloom is thinking. */
+function MessageList({ messages, pending }: { messages: ChatMessage[] | null; pending: boolean }) {
+  const list = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever one arrives
+  useEffect(() => {
+    const last = list.current?.lastElementChild;
+    if (last && typeof last.scrollIntoView === 'function') last.scrollIntoView({ block: 'end' });
+  }, [messages, pending]);
+
+  return (
+    // Focusable: a region that scrolls must be reachable, and scrollable, from the keyboard.
+    <ol
+      ref={list}
+      className={styles.messages}
+      aria-live="polite"
+      aria-label="Conversation"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus (WCAG 2.1.1)
+      tabIndex={0}
+    >
+      {(messages ?? [greeting()]).map((entry) => (
+        <li
+          key={entry.id}
+          className={clsx(
+            styles.message,
+            entry.isBot ? styles.bot : styles.user,
+            entry.crisis && styles.crisis,
+          )}
+        >
+          <span className="visually-hidden">{entry.isBot ? 'Bloom: ' : 'You: '}</span>
+          {entry.crisis ? <CrisisMessage text={entry.text} crisis={entry.crisis} /> : entry.text}
+        </li>
+      ))}
+      {messages === null ? (
+        <li className={clsx(styles.message, styles.bot, styles.pending)}>Opening our conversation...</li>
+      ) : null}
+      {pending ? (
+        <li className={clsx(styles.message, styles.bot, styles.pending)}>Bloom is thinking...</li>
+      ) : null}
+    </ol>
+  );
+}
+
+/** Her message box: Enter sends, Shift+Enter is a new line; at most COACH_MESSAGE_MAX_CHARS, counted. */
+function MessageForm({ busy, onSend }: { busy: boolean; onSend(text: string): void }) {
+  const [input, setInput] = useState('');
+  const inputId = useId();
+  const counterId = useId();
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = input.trim();
+    if (busy || text === '' || text.length > COACH_MESSAGE_MAX_CHARS) return;
+    setInput('');
+    onSend(text);
+  };
   const tooLong = input.trim().length > COACH_MESSAGE_MAX_CHARS;
   return (
-    <>
-      <div className={styles.tools}>
-        <button
-          type="button"
-          className={styles.fresh}
-          onClick={() => void startFresh()}
-          disabled={pending || clearing || messages === null}
-        >
-          {COACH_START_FRESH}
-        </button>
-      </div>
-      {/* Focusable: a region that scrolls must be reachable, and scrollable, from the keyboard. */}
-      <ol
-        ref={list}
-        className={styles.messages}
-        aria-live="polite"
-        aria-label="Conversation"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus (WCAG 2.1.1)
-        tabIndex={0}
-      >
-        {(messages ?? [greeting()]).map((entry) => (
-          <li
-            key={entry.id}
-            className={clsx(
-              styles.message,
-              entry.isBot ? styles.bot : styles.user,
-              entry.crisis && styles.crisis,
-            )}
-          >
-            <span className="visually-hidden">{entry.isBot ? 'Bloom: ' : 'You: '}</span>
-            {entry.crisis ? <CrisisMessage text={entry.text} crisis={entry.crisis} /> : entry.text}
-          </li>
-        ))}
-        {messages === null ? (
-          <li className={clsx(styles.message, styles.bot, styles.pending)}>Opening our conversation...</li>
-        ) : null}
-        {pending ? (
-          <li className={clsx(styles.message, styles.bot, styles.pending)}>Bloom is thinking...</li>
-        ) : null}
-      </ol>
-      <form className={styles.form} onSubmit={send}>
-        <label htmlFor={inputId} className="visually-hidden">
-          Message to Bloom
-        </label>
-        <textarea
-          id={inputId}
-          className={clsx(inputStyles.input, styles.input)}
-          rows={2}
-          maxLength={COACH_MESSAGE_MAX_CHARS}
-          aria-describedby={counterId}
-          placeholder="Share what's on your mind..."
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) {
-              event.preventDefault();
-              void send();
-            }
-          }}
-        />
-        <Button type="submit" disabled={pending || clearing || input.trim() === '' || tooLong}>
-          Send
-        </Button>
-        <span id={counterId} className={styles.counter}>
-          {input.length.toLocaleString('en')} / {COACH_MESSAGE_MAX_CHARS.toLocaleString('en')}
-        </span>
-      </form>
-    </>
+    <form className={styles.form} onSubmit={send}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Message to Bloom
+      </label>
+      <textarea
+        id={inputId}
+        className={clsx(inputStyles.input, styles.input)}
+        rows={2}
+        maxLength={COACH_MESSAGE_MAX_CHARS}
+        aria-describedby={counterId}
+        placeholder="Share what's on your mind..."
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            send();
+          }
+        }}
+      />
+      <Button type="submit" disabled={busy || input.trim() === '' || tooLong}>
+        Send
+      </Button>
+      <span id={counterId} className={styles.counter}>
+        {input.length.toLocaleString('en')} / {COACH_MESSAGE_MAX_CHARS.toLocaleString('en')}
+      </span>
+    </form>
   );
 }

@@ -75,27 +75,32 @@ export function CoachWidget({ tier, api, initiallyOpen = false }: CoachWidgetPro
             </Link>
           </p>
 
-          {tier === null ? (
-            // Her plan is still loading: neither the coach nor the Pro invitation, so a Pro user never sees
-            // "Pro Feature" flash by.
-            <div className={styles.locked} role="status">
-              <Spinner />
-              <p>Getting Bloom ready...</p>
-            </div>
-          ) : tier === 'pro' ? (
-            <CoachConversation api={api} />
-          ) : (
-            <div className={styles.locked}>
-              <p className={styles.lockedTitle}>Pro Feature</p>
-              <p>
-                Chatting with Bloom, your caring companion, is part of Bloom Pro: gentle, personal support
-                whenever you need it.
-              </p>
-              <ButtonLink to="/pricing">Upgrade to Pro</ButtonLink>
-            </div>
-          )}
+          <PanelBody tier={tier} api={api} />
         </div>
       ) : null}
     </CoachLauncher>
+  );
+}
+
+/** The coach for Pro, an invitation to Pro for everyone else, and neither while her plan loads. */
+function PanelBody({ tier, api }: { tier: Tier | null; api: CoachApi }) {
+  return tier === null ? (
+    // Her plan is still loading: neither the coach nor the Pro invitation, so a Pro user never sees
+    // "Pro Feature" flash by.
+    <div className={styles.locked} role="status">
+      <Spinner />
+      <p>Getting Bloom ready...</p>
+    </div>
+  ) : tier === 'pro' ? (
+    <CoachConversation api={api} />
+  ) : (
+    <div className={styles.locked}>
+      <p className={styles.lockedTitle}>Pro Feature</p>
+      <p>
+        Chatting with Bloom, your caring companion, is part of Bloom Pro: gentle, personal support whenever
+        you need it.
+      </p>
+      <ButtonLink to="/pricing">Upgrade to Pro</ButtonLink>
+    </div>
   );
 }

@@ -9,6 +9,29 @@ export default function PrivacyPolicyPage() {
         it and the choices you have. We collect as little as we can and we never sell your data.
       </p>
 
+      <WhatWeCollect />
+
+      <HowWeUseIt />
+
+      <h2>Children</h2>
+      <p>
+        Bloom is not meant for children under 13 and we do not knowingly collect data from them. If you
+        believe a child has given us data, contact us and we will delete it.
+      </p>
+
+      <h2>Changes</h2>
+      <p>
+        If we change this policy we will update the date above, and tell you in the app when the change
+        matters to you.
+      </p>
+    </LegalPage>
+  );
+}
+
+/** What we collect, and what stays on her device before she signs in. */
+function WhatWeCollect() {
+  return (
+    <>
       <h2>What we collect</h2>
       <ul>
         <li>
@@ -60,7 +83,14 @@ export default function PrivacyPolicyPage() {
         When you change your plan while Bloom cannot be reached, the change and the week it belongs to are
         kept in your browser's storage on this device until Bloom has received it, then removed.
       </p>
+    </>
+  );
+}
 
+/** How we use it, who processes it, how long we keep it, and her rights. */
+function HowWeUseIt() {
+  return (
+    <>
       <h2>How we use your information</h2>
       <ul>
         <li>To create and show your personal plan, track your progress and calculate your streak.</li>
@@ -100,18 +130,6 @@ export default function PrivacyPolicyPage() {
         write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will answer within 30 days.
         You can also complain to your data protection authority.
       </p>
-
-      <h2>Children</h2>
-      <p>
-        Bloom is not meant for children under 13 and we do not knowingly collect data from them. If you
-        believe a child has given us data, contact us and we will delete it.
-      </p>
-
-      <h2>Changes</h2>
-      <p>
-        If we change this policy we will update the date above, and tell you in the app when the change
-        matters to you.
-      </p>
-    </LegalPage>
+    </>
   );
 }

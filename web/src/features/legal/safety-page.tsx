@@ -83,50 +83,7 @@ export default function SafetyPage() {
 
       <h2>Crisis lines by country</h2>
       <p>Every line listed answers day and night and is confidential.</p>
-      <div style={{ overflowX: 'auto' }}>
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              <th scope="col" style={cellStyle}>
-                Country
-              </th>
-              <th scope="col" style={cellStyle}>
-                Emergency
-              </th>
-              <th scope="col" style={cellStyle}>
-                Crisis line
-              </th>
-              <th scope="col" style={cellStyle}>
-                Domestic abuse
-              </th>
-              <th scope="col" style={cellStyle}>
-                Poisoning
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {COUNTRY_SUPPORT.map((support) => (
-              <tr key={support.country}>
-                <th scope="row" style={cellStyle}>
-                  {support.countryName}
-                </th>
-                <td style={cellStyle}>
-                  <Phone phone={support.emergencyNumber} />
-                </td>
-                <td style={cellStyle}>
-                  <Line line={support.crisisLine} />
-                </td>
-                <td style={cellStyle}>
-                  {support.abuseLine ? <Line line={support.abuseLine} /> : 'Use the crisis line'}
-                </td>
-                <td style={cellStyle}>
-                  {support.poisonLine ? <Line line={support.poisonLine} /> : 'Call the emergency number'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CrisisLineTable />
       <p>
         Anywhere else:{' '}
         <a href={INTERNATIONAL_DIRECTORY.url} target="_blank" rel="noopener noreferrer">
@@ -149,5 +106,55 @@ export default function SafetyPage() {
         above, or reach out to someone you trust.
       </p>
     </LegalPage>
+  );
+}
+
+/** Each country's emergency number, crisis line, domestic abuse line and poison line. */
+function CrisisLineTable() {
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            <th scope="col" style={cellStyle}>
+              Country
+            </th>
+            <th scope="col" style={cellStyle}>
+              Emergency
+            </th>
+            <th scope="col" style={cellStyle}>
+              Crisis line
+            </th>
+            <th scope="col" style={cellStyle}>
+              Domestic abuse
+            </th>
+            <th scope="col" style={cellStyle}>
+              Poisoning
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {COUNTRY_SUPPORT.map((support) => (
+            <tr key={support.country}>
+              <th scope="row" style={cellStyle}>
+                {support.countryName}
+              </th>
+              <td style={cellStyle}>
+                <Phone phone={support.emergencyNumber} />
+              </td>
+              <td style={cellStyle}>
+                <Line line={support.crisisLine} />
+              </td>
+              <td style={cellStyle}>
+                {support.abuseLine ? <Line line={support.abuseLine} /> : 'Use the crisis line'}
+              </td>
+              <td style={cellStyle}>
+                {support.poisonLine ? <Line line={support.poisonLine} /> : 'Call the emergency number'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

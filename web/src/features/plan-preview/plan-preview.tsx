@@ -129,46 +129,13 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
   if (!answers) return null;
 
   const day = week[dayIndex] as PreviewDay;
-  const nameOf = (id: string | number) =>
-    SLOTS.flatMap((slot) => day[slot]).find((item) => item.id === id)?.activity.name ?? 'activity';
-  const whereIs = (id: string | number | undefined) =>
-    id === undefined
-      ? 'nowhere'
-      : SLOTS.includes(id as Slot)
-        ? String(id)
-        : (slotOf(day, String(id)) ?? 'nowhere');
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} in ${whereIs(active.id)}.`,
-    onDragOver: ({ active, over }) => `${nameOf(active.id)} is over ${whereIs(over?.id)}.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped in ${whereIs(over.id)}.` : `${nameOf(active.id)} put back.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    const overId = String(over.id);
-    const target = SLOTS.includes(overId as Slot) ? (overId as Slot) : slotOf(day, overId);
-    if (!target) return;
-    const moved = moveItem(day, String(active.id), target, SLOTS.includes(overId as Slot) ? null : overId);
+  const onDragEnd = (event: DragEndEvent) => {
+    const moved = dropped(day, event);
+    if (!moved) return;
     const next = week.map((candidate, index) => (index === dayIndex ? moved : candidate));
     setWeek(next);
     setPlanArrangement(arrangementOfPreview(weekStart, next));
   };
-
-  const exportPdf = () =>
-    downloadPlanPdf({
-      title: 'My Bloom self-care plan',
-      subtitle: 'Personalised from my quiz answers',
-      details: ANSWER_LABELS.map(({ key, label }) => ({ label, value: answerText(answers, key) })),
-      days: week.map((planned, index) => ({
-        title: DAY_NAMES[index] ?? '',
-        slots: SLOTS.map((slot) => ({
-          name: slot,
-          activities: planned[slot].map(({ activity }) => activity),
-        })),
-      })),
-    });
 
   return (
     <div className="section">
@@ -184,7 +151,7 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
           <Button size="large" onClick={onSignIn}>
             Save my plan
           </Button>
-          <Button variant="secondary" onClick={exportPdf}>
+          <Button variant="secondary" onClick={() => exportPreviewPdf(answers, week)}>
             Export as PDF
           </Button>
           <Button variant="ghost" onClick={onStartOver}>
@@ -192,33 +159,8 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
           </Button>
         </div>
 
-        <section className={clsx('card', styles.answers)} aria-labelledby="answers-title">
-          <h2 id="answers-title">Your answers</h2>
-          <dl>
-            {ANSWER_LABELS.map(({ key, label }) => (
-              <div key={key}>
-                <dt>{label}</dt>
-                <dd>{answerText(answers, key)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        <fieldset className={styles.dayTabs}>
-          <legend className="visually-hidden">Day of the week</legend>
-          {DAY_NAMES.map((name, index) => (
-            <button
-              key={name}
-              type="button"
-              className={clsx(styles.dayTab, index === dayIndex && styles.activeTab)}
-              aria-pressed={index === dayIndex}
-              onClick={() => setDayIndex(index)}
-            >
-              {name.slice(0, 3)}
-              <span className="visually-hidden">{name.slice(3)}</span>
-            </button>
-          ))}
-        </fieldset>
+        <AnswersCard answers={answers} />
+        <DayTabs selected={dayIndex} onSelect={setDayIndex} />
         <h2 className={styles.dayTitle}>
           {DAY_NAMES[dayIndex]} · {minutesOf(day)} min
         </h2>
@@ -226,7 +168,7 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
           sensors={sensors}
           collisionDetection={closestCorners}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements }}
+          accessibility={{ announcements: announcementsFor(day) }}
         >
           <div className={styles.columns}>
             {SLOTS.map((slot) => (
@@ -237,4 +179,83 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
       </div>
     </div>
   );
+}
+
+function AnswersCard({ answers }: { answers: QuizAnswers }) {
+  return (
+    <section className={clsx('card', styles.answers)} aria-labelledby="answers-title">
+      <h2 id="answers-title">Your answers</h2>
+      <dl>
+        {ANSWER_LABELS.map(({ key, label }) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{answerText(answers, key)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function DayTabs({ selected, onSelect }: { selected: number; onSelect(index: number): void }) {
+  return (
+    <fieldset className={styles.dayTabs}>
+      <legend className="visually-hidden">Day of the week</legend>
+      {DAY_NAMES.map((name, index) => (
+        <button
+          key={name}
+          type="button"
+          className={clsx(styles.dayTab, index === selected && styles.activeTab)}
+          aria-pressed={index === selected}
+          onClick={() => onSelect(index)}
+        >
+          {name.slice(0, 3)}
+          <span className="visually-hidden">{name.slice(3)}</span>
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The day after a card was dropped on a slot or on another card; null when it was dropped nowhere. */
+function dropped(day: PreviewDay, { active, over }: DragEndEvent): PreviewDay | null {
+  if (!over) return null;
+  const overId = String(over.id);
+  const target = SLOTS.includes(overId as Slot) ? (overId as Slot) : slotOf(day, overId);
+  if (!target) return null;
+  return moveItem(day, String(active.id), target, SLOTS.includes(overId as Slot) ? null : overId);
+}
+
+/** What a screen reader hears as she moves a card, in the day's own words. */
+function announcementsFor(day: PreviewDay): Announcements {
+  const nameOf = (id: string | number) =>
+    SLOTS.flatMap((slot) => day[slot]).find((item) => item.id === id)?.activity.name ?? 'activity';
+  const whereIs = (id: string | number | undefined) =>
+    id === undefined
+      ? 'nowhere'
+      : SLOTS.includes(id as Slot)
+        ? String(id)
+        : (slotOf(day, String(id)) ?? 'nowhere');
+  return {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} in ${whereIs(active.id)}.`,
+    onDragOver: ({ active, over }) => `${nameOf(active.id)} is over ${whereIs(over?.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped in ${whereIs(over.id)}.` : `${nameOf(active.id)} put back.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+}
+
+function exportPreviewPdf(answers: QuizAnswers, week: PreviewDay[]) {
+  return downloadPlanPdf({
+    title: 'My Bloom self-care plan',
+    subtitle: 'Personalised from my quiz answers',
+    details: ANSWER_LABELS.map(({ key, label }) => ({ label, value: answerText(answers, key) })),
+    days: week.map((planned, index) => ({
+      title: DAY_NAMES[index] ?? '',
+      slots: SLOTS.map((slot) => ({
+        name: slot,
+        activities: planned[slot].map(({ activity }) => activity),
+      })),
+    })),
+  });
 }

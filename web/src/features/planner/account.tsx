@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth';
 import styles from './account.module.css';
 import { useProfile } from './api/use-profile';
 import { EditsPill, StreakPill } from './pills';
-import { usePlannerUi } from './planner-provider';
+import { usePlannerUi } from './planner-ui';
 
 function useAccount() {
   const { user, signOut } = useAuth();

@@ -3,7 +3,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { type ActionKey, messageOf, newActionKey, queryKeys, useApi } from '../../lib/api';
 import dialogActions from './dialog-actions.module.css';
-import { usePlannerUi } from './planner-provider';
+import { usePlannerUi } from './planner-ui';
 
 export const REPLAN_QUESTION = "Replace this week's plan with one from your new answers?";
 

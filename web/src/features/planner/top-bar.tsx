@@ -3,7 +3,7 @@ import { AccountSheetButton, AccountSummary } from './account';
 import { useWeek } from './api/use-week';
 import iconButton from './icon-button.module.css';
 import { EditsPill, PillPlaceholder, StreakPill } from './pills';
-import { usePlannerUi } from './planner-provider';
+import { usePlannerUi } from './planner-ui';
 import styles from './top-bar.module.css';
 
 /** Week navigation, streak and edits, and the account (in a side sheet on mobile). */

@@ -65,10 +65,60 @@ export default function PricingPage({
   const plan = parseBillingPlan(params.get('plan')) ?? DEFAULT_PLAN;
   const { status } = useAuth();
   const navigate = useNavigate();
+  const { busy, startCheckout } = useCheckout(onSignIn, createCheckout);
+  const choosePlan = (next: Plan) => setParams({ plan: next }, { replace: true });
+  const checkout = offersCheckout ? (from: Exclude<Busy, null>) => void startCheckout(plan, from) : undefined;
+
+  return (
+    <div>
+      {status === 'signedIn' ? (
+        <div className={styles.back}>
+          <Button
+            variant="link"
+            onClick={() => {
+              onOpenPlanner();
+              navigate('/');
+            }}
+          >
+            ← Back to my planner
+          </Button>
+        </div>
+      ) : null}
+      <section className={clsx('section', styles.hero)} aria-labelledby="pricing-title">
+        <div className="section__inner section__inner--narrow">
+          <p className="eyebrow">Bloom Pro</p>
+          <h1 id="pricing-title" className="section__title">
+            Give yourself the full ritual
+          </h1>
+          <p className="section__lead">
+            Everything in the free plan, without limits, plus a coach who is always there.
+          </p>
+          <PlanToggle plan={plan} onChange={choosePlan} />
+          <PriceCard plan={plan} busy={busy} checkout={checkout} proPlan={proPlan} />
+          <Comparison busy={busy} checkout={checkout} />
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="pricing-faq-title">
+        <div className="section__inner section__inner--narrow">
+          <h2 id="pricing-faq-title" className="section__title">
+            Questions about Pro
+          </h2>
+          <FaqList items={PRICING_FAQ} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * Checkout, one at a time (docs/rules.md#screens): a visitor is asked to sign in first and her plan is kept;
+ * once she is back signed in, its checkout starts about a second later.
+ */
+function useCheckout(onSignIn: () => void, createCheckout: NonNullable<PricingPageProps['createCheckout']>) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState<Busy>(null);
   const busyRef = useRef<Busy>(null);
-
-  const choosePlan = (next: Plan) => setParams({ plan: next }, { replace: true });
 
   const startCheckout = useCallback(
     async (chosen: Plan, from: Exclude<Busy, null>) => {
@@ -107,115 +157,106 @@ export default function PricingPage({
     return () => clearTimeout(timer);
   }, [status]);
 
+  return { busy, startCheckout };
+}
+
+/** The chosen plan's price and features, and its checkout (or, on Pro, her plan). */
+function PriceCard({
+  plan,
+  busy,
+  checkout,
+  proPlan,
+}: {
+  plan: Plan;
+  busy: Busy;
+  checkout: ((from: Exclude<Busy, null>) => void) | undefined;
+  proPlan: PricingPageProps['proPlan'];
+}) {
   const details = PLAN_DETAILS[plan];
   return (
-    <div>
-      {status === 'signedIn' ? (
-        <div className={styles.back}>
-          <Button
-            variant="link"
-            onClick={() => {
-              onOpenPlanner();
-              navigate('/');
-            }}
-          >
-            ← Back to my planner
-          </Button>
+    <div className={clsx('card', styles.priceCard)}>
+      <p className={styles.price}>
+        <span className={styles.amount}>{details.price}</span>
+        <span className={styles.period}>{details.period}</span>
+      </p>
+      <p className={styles.perDay}>That's about {details.perDay}</p>
+      <p className={plan === 'yearly' ? styles.saving : styles.note}>{details.note}</p>
+      <ul className={styles.features}>
+        {PRO_FEATURES.map((feature) => (
+          <li key={feature.title}>
+            <CheckMark />
+            <span>
+              <strong>{feature.title}</strong>
+              <br />
+              {feature.text}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {checkout ? (
+        <Button
+          size="large"
+          fullWidth
+          busy={busy === 'main'}
+          busyText="Opening..."
+          disabled={busy !== null}
+          onClick={() => checkout('main')}
+        >
+          Start Your Transformation
+        </Button>
+      ) : proPlan === 'checking' ? (
+        <FinePrint role="status">Checking your plan...</FinePrint>
+      ) : (
+        <div className={styles.currentPlan}>
+          <p className={styles.currentPlanTitle}>You're on Bloom Pro</p>
+          {proPlan}
         </div>
-      ) : null}
-      <section className={clsx('section', styles.hero)} aria-labelledby="pricing-title">
-        <div className="section__inner section__inner--narrow">
-          <p className="eyebrow">Bloom Pro</p>
-          <h1 id="pricing-title" className="section__title">
-            Give yourself the full ritual
-          </h1>
-          <p className="section__lead">
-            Everything in the free plan, without limits, plus a coach who is always there.
-          </p>
-          <PlanToggle plan={plan} onChange={choosePlan} />
-          <div className={clsx('card', styles.priceCard)}>
-            <p className={styles.price}>
-              <span className={styles.amount}>{details.price}</span>
-              <span className={styles.period}>{details.period}</span>
-            </p>
-            <p className={styles.perDay}>That's about {details.perDay}</p>
-            <p className={plan === 'yearly' ? styles.saving : styles.note}>{details.note}</p>
-            <ul className={styles.features}>
-              {PRO_FEATURES.map((feature) => (
-                <li key={feature.title}>
-                  <CheckMark />
-                  <span>
-                    <strong>{feature.title}</strong>
-                    <br />
-                    {feature.text}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {offersCheckout ? (
-              <Button
-                size="large"
-                fullWidth
-                busy={busy === 'main'}
-                busyText="Opening..."
-                disabled={busy !== null}
-                onClick={() => void startCheckout(plan, 'main')}
-              >
-                Start Your Transformation
-              </Button>
-            ) : proPlan === 'checking' ? (
-              <FinePrint role="status">Checking your plan...</FinePrint>
-            ) : (
-              <div className={styles.currentPlan}>
-                <p className={styles.currentPlanTitle}>You're on Bloom Pro</p>
-                {proPlan}
-              </div>
-            )}
-            <FinePrint>30-day money-back guarantee. Cancel anytime.</FinePrint>
-          </div>
-
-          <details className={styles.comparison}>
-            <summary>Compare Free and Pro</summary>
-            <table>
-              <caption className="visually-hidden">What the free plan and Pro include</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Feature</th>
-                  <th scope="col">Free</th>
-                  <th scope="col">Pro</th>
-                </tr>
-              </thead>
-              <tbody>
-                {COMPARISON.map((row) => (
-                  <tr key={row.feature}>
-                    <th scope="row">{row.feature}</th>
-                    <td>{row.free}</td>
-                    <td>{row.pro}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {offersCheckout ? (
-              <Button
-                busy={busy === 'comparison'}
-                busyText="Opening Stripe..."
-                disabled={busy !== null}
-                onClick={() => void startCheckout(plan, 'comparison')}
-              >
-                Upgrade to Pro
-              </Button>
-            ) : null}
-          </details>
-        </div>
-      </section>
-      <section className="section section--tinted" aria-labelledby="pricing-faq-title">
-        <div className="section__inner section__inner--narrow">
-          <h2 id="pricing-faq-title" className="section__title">
-            Questions about Pro
-          </h2>
-          <FaqList items={PRICING_FAQ} />
-        </div>
-      </section>
+      )}
+      <FinePrint>30-day money-back guarantee. Cancel anytime.</FinePrint>
     </div>
+  );
+}
+
+/** Free and Pro side by side, with a second way to checkout. */
+function Comparison({
+  busy,
+  checkout,
+}: {
+  busy: Busy;
+  checkout: ((from: Exclude<Busy, null>) => void) | undefined;
+}) {
+  return (
+    <details className={styles.comparison}>
+      <summary>Compare Free and Pro</summary>
+      <table>
+        <caption className="visually-hidden">What the free plan and Pro include</caption>
+        <thead>
+          <tr>
+            <th scope="col">Feature</th>
+            <th scope="col">Free</th>
+            <th scope="col">Pro</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARISON.map((row) => (
+            <tr key={row.feature}>
+              <th scope="row">{row.feature}</th>
+              <td>{row.free}</td>
+              <td>{row.pro}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {checkout ? (
+        <Button
+          busy={busy === 'comparison'}
+          busyText="Opening Stripe..."
+          disabled={busy !== null}
+          onClick={() => checkout('comparison')}
+        >
+          Upgrade to Pro
+        </Button>
+      ) : null}
+    </details>
   );
 }

@@ -66,7 +66,6 @@ export function ProgressScreen({ onBack }: { onBack(): void }) {
 function ProgressContent({ progress }: { progress: ProgressView }) {
   const completed = progress.weeks.reduce((sum, week) => sum + week.completedDays, 0);
   const rested = progress.weeks.reduce((sum, week) => sum + week.restDays, 0);
-  const mostMinutes = Math.max(1, ...progress.weeks.map((week) => week.minutes));
   return (
     <>
       <dl className={styles.summary}>
@@ -85,87 +84,105 @@ function ProgressContent({ progress }: { progress: ProgressView }) {
           <dd>{rested}</dd>
         </div>
       </dl>
+      <Heatmap progress={progress} />
+      <MinutesChart weeks={progress.weeks} />
+      <Categories categories={progress.categories} />
+    </>
+  );
+}
 
-      <section className={styles.card} aria-labelledby="progress-heatmap-title">
-        <h2 id="progress-heatmap-title">The last 12 weeks</h2>
-        <div className={styles.heatmap}>
-          <ol className={styles.days} aria-hidden="true">
-            {DAY_NAMES.map((name) => (
-              <li key={name}>{name.slice(0, 1)}</li>
-            ))}
-          </ol>
-          <ol className={styles.weeks}>
-            {progress.weeks.map((week) => (
-              <li key={week.weekStart}>
-                <span className="visually-hidden">Week of {formatDate(week.weekStart)}</span>
-                <ol className={styles.cells}>
-                  {week.days.map((day) => (
-                    <li
-                      key={day.date}
-                      className={clsx(
-                        styles.cell,
-                        STATE_CLASS[day.state],
-                        day.date === progress.today && styles.today,
-                      )}
-                      aria-label={`${DAY_NAMES[day.day]} ${formatDate(day.date)}: ${STATE_LABELS[day.state]}`}
-                    >
-                      <span aria-hidden="true">{day.state === 'rest' ? '🌙' : ''}</span>
-                    </li>
-                  ))}
-                </ol>
-              </li>
-            ))}
-          </ol>
-        </div>
-        <ul className={styles.legend} aria-hidden="true">
-          <li>
-            <span className={clsx(styles.cell, styles.complete)} /> Completed
-          </li>
-          <li>
-            <span className={clsx(styles.cell, styles.rest)}>🌙</span> Rest day
-          </li>
-          <li>
-            <span className={clsx(styles.cell, styles.open)} /> Not completed
-          </li>
-        </ul>
-      </section>
-
-      <section className={styles.card} aria-labelledby="progress-minutes-title">
-        <h2 id="progress-minutes-title">Minutes each week</h2>
-        <ol className={styles.minutes}>
+/** Each day of the last 12 weeks: completed, rested or not. */
+function Heatmap({ progress }: { progress: ProgressView }) {
+  return (
+    <section className={styles.card} aria-labelledby="progress-heatmap-title">
+      <h2 id="progress-heatmap-title">The last 12 weeks</h2>
+      <div className={styles.heatmap}>
+        <ol className={styles.days} aria-hidden="true">
+          {DAY_NAMES.map((name) => (
+            <li key={name}>{name.slice(0, 1)}</li>
+          ))}
+        </ol>
+        <ol className={styles.weeks}>
           {progress.weeks.map((week) => (
             <li key={week.weekStart}>
-              <span>{formatDate(week.weekStart)}</span>
-              <span className={styles.track} aria-hidden="true">
-                <span
-                  className={styles.bar}
-                  style={{ width: `${Math.round((week.minutes / mostMinutes) * 100)}%` }}
-                />
-              </span>
-              <span className={styles.value}>{week.minutes} min</span>
+              <span className="visually-hidden">Week of {formatDate(week.weekStart)}</span>
+              <ol className={styles.cells}>
+                {week.days.map((day) => (
+                  <li
+                    key={day.date}
+                    className={clsx(
+                      styles.cell,
+                      STATE_CLASS[day.state],
+                      day.date === progress.today && styles.today,
+                    )}
+                    aria-label={`${DAY_NAMES[day.day]} ${formatDate(day.date)}: ${STATE_LABELS[day.state]}`}
+                  >
+                    <span aria-hidden="true">{day.state === 'rest' ? '🌙' : ''}</span>
+                  </li>
+                ))}
+              </ol>
             </li>
           ))}
         </ol>
-      </section>
+      </div>
+      <ul className={styles.legend} aria-hidden="true">
+        <li>
+          <span className={clsx(styles.cell, styles.complete)} /> Completed
+        </li>
+        <li>
+          <span className={clsx(styles.cell, styles.rest)}>🌙</span> Rest day
+        </li>
+        <li>
+          <span className={clsx(styles.cell, styles.open)} /> Not completed
+        </li>
+      </ul>
+    </section>
+  );
+}
 
-      <section className={styles.card} aria-labelledby="progress-categories-title">
-        <h2 id="progress-categories-title">What you do most</h2>
-        {progress.categories.length === 0 ? (
-          <p>Tick an activity and your favourite kinds of care will show here.</p>
-        ) : (
-          <ol className={styles.categories}>
-            {progress.categories.map((entry) => (
-              <li key={entry.category}>
-                <CategoryBadge category={entry.category} />
-                <span>
-                  {entry.activities} {entry.activities === 1 ? 'activity' : 'activities'} · {entry.minutes}{' '}
-                  min
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </>
+/** Minutes of care each week, as bars against the busiest week. */
+function MinutesChart({ weeks }: { weeks: ProgressView['weeks'] }) {
+  const mostMinutes = Math.max(1, ...weeks.map((week) => week.minutes));
+  return (
+    <section className={styles.card} aria-labelledby="progress-minutes-title">
+      <h2 id="progress-minutes-title">Minutes each week</h2>
+      <ol className={styles.minutes}>
+        {weeks.map((week) => (
+          <li key={week.weekStart}>
+            <span>{formatDate(week.weekStart)}</span>
+            <span className={styles.track} aria-hidden="true">
+              <span
+                className={styles.bar}
+                style={{ width: `${Math.round((week.minutes / mostMinutes) * 100)}%` }}
+              />
+            </span>
+            <span className={styles.value}>{week.minutes} min</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The kinds of care she ticks most. */
+function Categories({ categories }: { categories: ProgressView['categories'] }) {
+  return (
+    <section className={styles.card} aria-labelledby="progress-categories-title">
+      <h2 id="progress-categories-title">What you do most</h2>
+      {categories.length === 0 ? (
+        <p>Tick an activity and your favourite kinds of care will show here.</p>
+      ) : (
+        <ol className={styles.categories}>
+          {categories.map((entry) => (
+            <li key={entry.category}>
+              <CategoryBadge category={entry.category} />
+              <span>
+                {entry.activities} {entry.activities === 1 ? 'activity' : 'activities'} · {entry.minutes} min
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }

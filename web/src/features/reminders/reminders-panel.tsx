@@ -39,34 +39,15 @@ const READINESS_MESSAGES: Record<Exclude<PushReadiness, 'subscribed'>, string> =
 /** Reminders (docs/rules.md#reminders): on or off per slot, their times, quiet days and the check-in. */
 export default function RemindersPanel() {
   const api = useApi();
-  const queryClient = useQueryClient();
   const saved = useQuery(remindersQuery(api));
   const [draft, setDraft] = useState<ReminderSettings | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const settings = draft ?? saved.data?.settings ?? null;
 
-  const save = useMutation({
-    mutationFn: async (next: ReminderSettings) => {
-      const result = await api.saveReminders(newActionKey(), next);
-      // Permission is asked only now: she turned a reminder on and saved.
-      if (anyReminderOn(next)) {
-        const readiness = await subscribeThisDevice((subscription) =>
-          api.savePushSubscription(newActionKey(), subscription),
-        );
-        return { result, readiness };
-      }
-      await unsubscribeThisDevice((hash) => api.deletePushSubscription(newActionKey(), hash)).catch(
-        () => undefined,
-      );
-      return { result, readiness: 'subscribed' as const };
-    },
-    onSuccess: ({ result, readiness }) => {
-      queryClient.setQueryData(queryKeys.reminders, result);
-      setDraft(null);
-      setNotice(readiness === 'subscribed' ? 'Reminders saved.' : READINESS_MESSAGES[readiness]);
-    },
-    onError: (error) => setNotice(messageOf(error)),
-  });
+  const save = useSaveReminders((readiness) => {
+    setDraft(null);
+    setNotice(readiness === 'subscribed' ? 'Reminders saved.' : READINESS_MESSAGES[readiness]);
+  }, setNotice);
 
   if (!settings) {
     return (
@@ -92,28 +73,7 @@ export default function RemindersPanel() {
         A gentle nudge when a slot begins, in your time zone ({browserTimeZone()}).
       </p>
       {REMINDER_KINDS.map((kind) => (
-        <fieldset key={kind} className={styles.row}>
-          <legend className="visually-hidden">{LABELS[kind]} reminder</legend>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              checked={settings[kind].on}
-              onChange={(event) => change({ [kind]: { ...settings[kind], on: event.target.checked } })}
-            />
-            <span>
-              <span className={styles.label}>{LABELS[kind]}</span>
-              <span className={styles.hint}>{HINTS[kind]}</span>
-            </span>
-          </label>
-          <input
-            type="time"
-            step={300}
-            className={styles.time}
-            aria-label={`${LABELS[kind]} reminder time`}
-            value={settings[kind].time}
-            onChange={(event) => change({ [kind]: { ...settings[kind], time: event.target.value } })}
-          />
-        </fieldset>
+        <ReminderRow key={kind} kind={kind} settings={settings} change={change} />
       ))}
       <label className={styles.toggle}>
         <input
@@ -135,5 +95,71 @@ export default function RemindersPanel() {
         </p>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * Saves her settings; then, with a reminder on, subscribes this device (permission is asked only now), else
+ * unsubscribes it. `onSaved` hears whether this device can show them.
+ */
+function useSaveReminders(onSaved: (readiness: PushReadiness) => void, onFailed: (message: string) => void) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (next: ReminderSettings) => {
+      const result = await api.saveReminders(newActionKey(), next);
+      // Permission is asked only now: she turned a reminder on and saved.
+      if (anyReminderOn(next)) {
+        const readiness = await subscribeThisDevice((subscription) =>
+          api.savePushSubscription(newActionKey(), subscription),
+        );
+        return { result, readiness };
+      }
+      await unsubscribeThisDevice((hash) => api.deletePushSubscription(newActionKey(), hash)).catch(
+        () => undefined,
+      );
+      return { result, readiness: 'subscribed' as const };
+    },
+    onSuccess: ({ result, readiness }) => {
+      queryClient.setQueryData(queryKeys.reminders, result);
+      onSaved(readiness);
+    },
+    onError: (error) => onFailed(messageOf(error)),
+  });
+}
+
+/** One reminder: on or off, and its time. */
+function ReminderRow({
+  kind,
+  settings,
+  change,
+}: {
+  kind: ReminderKind;
+  settings: ReminderSettings;
+  change(next: Partial<ReminderSettings>): void;
+}) {
+  return (
+    <fieldset className={styles.row}>
+      <legend className="visually-hidden">{LABELS[kind]} reminder</legend>
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={settings[kind].on}
+          onChange={(event) => change({ [kind]: { ...settings[kind], on: event.target.checked } })}
+        />
+        <span>
+          <span className={styles.label}>{LABELS[kind]}</span>
+          <span className={styles.hint}>{HINTS[kind]}</span>
+        </span>
+      </label>
+      <input
+        type="time"
+        step={300}
+        className={styles.time}
+        aria-label={`${LABELS[kind]} reminder time`}
+        value={settings[kind].time}
+        onChange={(event) => change({ [kind]: { ...settings[kind], time: event.target.value } })}
+      />
+    </fieldset>
   );
 }

@@ -10,7 +10,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { ApiError, messageOf, newActionKey, queryKeys } from '../../../lib/api';
 import { sentOrQueued } from '../../../lib/api/write-queue';
 import { limitPromptFor, weeklyEditsPrompt } from '../limit-prompt';
-import { usePlannerUi } from '../planner-provider';
+import { usePlannerUi } from '../planner-ui';
 import * as model from '../week-model';
 import { useWeekWrite, type WeekVariables, type WeekWrite } from './week-mutation';
 

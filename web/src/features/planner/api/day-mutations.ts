@@ -2,7 +2,7 @@ import type { CompleteSlotResponse, DayCompletionResponse, RestDayResponse } fro
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePlannerUi } from '../planner-provider';
+import { usePlannerUi } from '../planner-ui';
 import * as model from '../week-model';
 import { cachedWeek, useWeekWrite, type WeekVariables, type WeekWrite } from './week-mutation';
 

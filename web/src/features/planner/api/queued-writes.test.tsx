@@ -9,7 +9,7 @@ import { errorFromResponse } from '../../../lib/api/errors';
 import { type DeviceStore, keepQueuedWrites } from '../../../lib/api/persisted-writes';
 import { queuedWriteKey } from '../../../lib/api/write-queue';
 import { createFakeApi, LIBRARY, makeWeek, planned } from '../../../testing/fake-api';
-import type { PlannerUi } from '../planner-provider';
+import type { PlannerUi } from '../planner-ui';
 import { WAITING_TO_SYNC } from '../sync-mark';
 import { renderPlanner, testQueryClient } from '../testing/render';
 import { WeeklyPlanner } from '../week/weekly-planner';

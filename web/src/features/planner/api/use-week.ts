@@ -4,7 +4,7 @@ import { addWeeks } from '@bloom/shared/week/week';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messageOf, readFailure, useApi, weekQuery } from '../../../lib/api';
-import { usePlannerUi } from '../planner-provider';
+import { usePlannerUi } from '../planner-ui';
 import { useWithPendingWrites } from './week-writes';
 
 export interface WeekState {

@@ -2,7 +2,7 @@ import type { WeekView } from '@bloom/shared/planner/types';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ActionKey, type BloomApi, messageOf, newActionKey, queryKeys } from '../../../lib/api';
 import { type QueuedVariables, queuedWriteKey, queuedWriteOptions } from '../../../lib/api/write-queue';
-import type { PlannerUi } from '../planner-provider';
+import type { PlannerUi } from '../planner-ui';
 
 /**
  * Every write names the week it changes (the one on screen when she acted, wherever she is by the answer) and

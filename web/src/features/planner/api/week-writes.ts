@@ -5,7 +5,7 @@ import type { BloomApi } from '../../../lib/api';
 import { useApi } from '../../../lib/api';
 import { isQueuedWrite, waitingWrites, watchQueuedWrites } from '../../../lib/api/write-queue';
 import { useAuth } from '../../../lib/auth';
-import type { PlannerUi } from '../planner-provider';
+import type { PlannerUi } from '../planner-ui';
 import { addActivitiesWrite, createCustomWrite } from './add-mutations';
 import { completeSlotWrite, dayCompletionWrite, restDayWrite } from './day-mutations';
 import { moveWrite, removeWrite, toggleWrite } from './planned-activity-mutations';

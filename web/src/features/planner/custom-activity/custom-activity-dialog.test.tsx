@@ -8,7 +8,7 @@ import { errorFromResponse } from '../../../lib/api/errors';
 import { createFakeApi, makeWeek } from '../../../testing/fake-api';
 import { useWeek } from '../api/use-week';
 import { LimitDialog } from '../limit-dialog';
-import { usePlannerUi } from '../planner-provider';
+import { usePlannerUi } from '../planner-ui';
 import { renderPlanner } from '../testing/render';
 import { CustomActivityDialog } from './custom-activity-dialog';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BloomApi } from '../../../lib/api';
 import { ApiError, createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
 import { LimitDialog } from '../limit-dialog';
-import { usePlannerUi } from '../planner-provider';
+import { usePlannerUi } from '../planner-ui';
 import { renderPlanner } from '../testing/render';
 import { DayView } from './day-view';
 

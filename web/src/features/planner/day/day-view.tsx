@@ -1,28 +1,26 @@
-import { type DayIndex, SLOTS, type Slot } from '@bloom/shared/planner/types';
-import { useEffect, useRef, useState } from 'react';
+import { type DayIndex, SLOTS, type Slot, type WeekView } from '@bloom/shared/planner/types';
+import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ChipGroup } from '../../../components/chip-group';
 import { ErrorPanel } from '../../../components/error-panel';
-import { AccountSheetButton } from '../account';
-import { useAddActivities } from '../api/add-mutations';
-import { useCompleteSlot, useSetDayCompletion, useSetRestDay } from '../api/day-mutations';
+import { useCompleteSlot, useSetDayCompletion } from '../api/day-mutations';
 import { useMoveActivity, useRemoveActivity, useToggleActivity } from '../api/planned-activity-mutations';
 import { useLibrary } from '../api/use-library';
 import { useProfile } from '../api/use-profile';
 import { useWeek } from '../api/use-week';
 import { CustomActivityDialog } from '../custom-activity/custom-activity-dialog';
-import { dayNameOf, formatShortDate } from '../format';
 import { ActivityLibrary } from '../library/activity-library';
 import { MobileLibrary } from '../library/mobile-library';
-import { useLibrarySelection } from '../library/selection';
-import { EditsPill } from '../pills';
 import screens from '../planner-screens.module.css';
 import { PRO_FEATURES, ProBanner } from '../pro-banner';
-import { RestBadge } from '../rest-badge';
 import { activitiesIn } from '../week-model';
+import { DayHeader } from './day-header';
 import styles from './day-view.module.css';
 import { PlanBoard } from './plan-board';
 import { SlotCard, SlotCardSkeleton } from './slot-card';
+import { type DayAdding, useDayAdding } from './use-day-adding';
+
+type PlannedDay = WeekView['days'][number];
 
 interface DayViewProps {
   day: DayIndex;
@@ -35,189 +33,141 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
   const { week, error: weekError, retry } = useWeek();
   const library = useLibrary();
   const profile = useProfile();
-  const addActivities = useAddActivities();
-  const toggleActivity = useToggleActivity();
-  const removeActivity = useRemoveActivity();
-  const moveActivity = useMoveActivity();
-  const completeSlot = useCompleteSlot();
-  const setDayCompletion = useSetDayCompletion();
-  const setRestDay = useSetRestDay();
   const dayEntry = week?.days.find((entry) => entry.day === day);
-  const selection = useLibrarySelection(
-    'Morning',
-    (slot) => new Set(dayEntry ? activitiesIn(dayEntry, slot).map((activity) => activity.activityId) : []),
-  );
-  const [adding, setAdding] = useState(false);
-  const [libraryOpen, setLibraryOpen] = useState(false);
-  const [customOpen, setCustomOpen] = useState(false);
-  const [mobileSlot, setMobileSlot] = useState<Slot>('Morning');
-  const libraryRef = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-
-  const dayName = dayNameOf(day);
-  const completed = week?.completedDays.includes(day) ?? false;
-  const rested = week?.restDays.includes(day) ?? false;
-
-  const addSelected = async () => {
-    if (adding || selection.addable.length === 0) return;
-    setAdding(true);
-    const added = await addActivities(day, selection.slot, selection.addable);
-    setAdding(false);
-    if (added) {
-      selection.clear();
-      setLibraryOpen(false);
-    }
-  };
-
-  // Free users may create a few a day too; the server counts them and answers "Daily action limit reached".
-  const openCustom = () => {
-    setLibraryOpen(false);
-    setCustomOpen(true);
-  };
-
-  const editSlot = (slot: Slot) => {
-    selection.setSlot(slot);
-    if (mobile) setLibraryOpen(true);
-    else libraryRef.current?.querySelector<HTMLElement>('select')?.focus();
-  };
-
-  const slotCard = (slot: Slot) =>
-    dayEntry ? (
-      <SlotCard
-        key={slot}
-        day={day}
-        slot={slot}
-        activities={activitiesIn(dayEntry, slot)}
-        dayCompleted={completed}
-        onToggle={toggleActivity}
-        onRemove={removeActivity}
-        onCompleteAll={(target) => completeSlot(day, target)}
-        onSetDayCompleted={(value) => setDayCompletion(day, value)}
-        onEdit={editSlot}
-      />
-    ) : null;
+  const adding = useDayAdding(day, dayEntry, mobile);
+  // Kept here, not in DayBoard: the slot she chose on a phone outlives the board while the week reloads.
+  const mobileSlot = useState<Slot>('Morning');
 
   return (
     <div className={screens.column}>
-      <header>
-        <div className={styles.bar}>
-          <Button variant="ghost" size="small" onClick={onBack}>
-            ← Back to Week View
-          </Button>
-          <div className={styles.stats}>
-            {week ? <EditsPill edits={week.edits} /> : null}
-            {mobile ? <AccountSheetButton streak={week?.streak ?? null} edits={week?.edits ?? null} /> : null}
-          </div>
-        </div>
-        <div className={styles.titleRow}>
-          <div>
-            <h1 ref={heading} tabIndex={-1} className={styles.title}>
-              {dayName} Self-Care Plan
-            </h1>
-            {dayEntry ? <p className={styles.date}>{formatShortDate(dayEntry.date)}</p> : null}
-            <p className={styles.hint}>Select activities from the sidebar and add them to any time slot</p>
-          </div>
-          <div className={styles.marks}>
-            {rested ? (
-              <>
-                <RestBadge />
-                <Button variant="secondary" onClick={() => setRestDay(day, false)}>
-                  Undo rest day
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  variant={completed ? 'primary' : 'secondary'}
-                  aria-pressed={completed}
-                  disabled={!week}
-                  onClick={() => setDayCompletion(day, !completed)}
-                >
-                  {completed ? 'Completed' : 'Mark Complete'}
-                </Button>
-                {completed ? null : (
-                  <Button variant="ghost" disabled={!week} onClick={() => setRestDay(day, true)}>
-                    Rest day
-                  </Button>
-                )}
-              </>
-            )}
-          </div>
-        </div>
-      </header>
+      <DayHeader day={day} week={week} mobile={mobile} onBack={onBack} />
 
       {profile?.tier === 'pro' ? null : <ProBanner title="Unlock Pro" text={PRO_FEATURES} action="Get Pro" />}
 
       {!week || !dayEntry ? (
-        weekError ? (
-          <ErrorPanel message={weekError} onRetry={retry} />
-        ) : (
-          <div className={styles.loading} role="status">
-            <p>Loading your day...</p>
-            <div className={styles.slots} aria-hidden="true">
-              {SLOTS.map((slot) => (
-                <SlotCardSkeleton key={slot} />
-              ))}
-            </div>
-          </div>
-        )
+        <DayNotShown error={weekError} retry={retry} />
       ) : (
-        <PlanBoard activities={dayEntry.activities} onMove={moveActivity}>
-          {mobile ? (
-            <div className={styles.mobile}>
-              <ChipGroup
-                legend="Time slot"
-                options={SLOTS}
-                selected={mobileSlot}
-                onSelect={setMobileSlot}
-                label={(slot) => `${slot} (${activitiesIn(dayEntry, slot).length})`}
-              />
-              {slotCard(mobileSlot)}
-              <Button
-                fullWidth
-                onClick={() => {
-                  selection.setSlot(mobileSlot);
-                  setLibraryOpen(true);
-                }}
-              >
-                ＋ Add
-              </Button>
-            </div>
-          ) : (
-            <div className={styles.layout}>
-              <div ref={libraryRef}>
-                <ActivityLibrary
-                  activities={library}
-                  selection={selection}
-                  adding={adding}
-                  onAdd={addSelected}
-                  onCreateCustom={openCustom}
-                />
-              </div>
-              <div className={styles.slots}>{SLOTS.map(slotCard)}</div>
-            </div>
-          )}
-        </PlanBoard>
+        <DayBoard
+          dayEntry={dayEntry}
+          completed={week.completedDays.includes(day)}
+          mobile={mobile}
+          library={library}
+          adding={adding}
+          mobileSlot={mobileSlot}
+        />
       )}
 
       {mobile ? (
         <MobileLibrary
-          open={libraryOpen}
-          onClose={() => setLibraryOpen(false)}
+          open={adding.libraryOpen}
+          onClose={adding.closeLibrary}
           activities={library}
-          selection={selection}
-          adding={adding}
-          onAdd={addSelected}
-          onCreateCustom={openCustom}
+          selection={adding.selection}
+          adding={adding.adding}
+          onAdd={adding.addSelected}
+          onCreateCustom={adding.openCustom}
         />
       ) : null}
-      {customOpen ? (
-        <CustomActivityDialog day={day} initialSlot={selection.slot} onClose={() => setCustomOpen(false)} />
+      {adding.customOpen ? (
+        <CustomActivityDialog day={day} initialSlot={adding.selection.slot} onClose={adding.closeCustom} />
       ) : null}
     </div>
+  );
+}
+
+/** Why the day is not there yet: the week could not be read (with a retry), or is still loading. */
+function DayNotShown({ error, retry }: { error: string | null; retry(): void }) {
+  if (error) return <ErrorPanel message={error} onRetry={retry} />;
+  return (
+    <div className={styles.loading} role="status">
+      <p>Loading your day...</p>
+      <div className={styles.slots} aria-hidden="true">
+        {SLOTS.map((slot) => (
+          <SlotCardSkeleton key={slot} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface DayBoardProps {
+  dayEntry: PlannedDay;
+  completed: boolean;
+  mobile: boolean;
+  library: ReturnType<typeof useLibrary>;
+  adding: DayAdding;
+  /** The slot shown on a phone, and its setter. */
+  mobileSlot: [Slot, (slot: Slot) => void];
+}
+
+/**
+ * The day's slots, where activities can be dragged between slots: on a phone one slot at a time with an Add
+ * button, else all three beside the library.
+ */
+function DayBoard({ dayEntry, completed, mobile, library, adding, mobileSlot: shown }: DayBoardProps) {
+  const moveActivity = useMoveActivity();
+  const [mobileSlot, setMobileSlot] = shown;
+  const slotCard = useSlotCard(dayEntry, completed, adding.editSlot);
+
+  return (
+    <PlanBoard activities={dayEntry.activities} onMove={moveActivity}>
+      {mobile ? (
+        <div className={styles.mobile}>
+          <ChipGroup
+            legend="Time slot"
+            options={SLOTS}
+            selected={mobileSlot}
+            onSelect={setMobileSlot}
+            label={(slot) => `${slot} (${activitiesIn(dayEntry, slot).length})`}
+          />
+          {slotCard(mobileSlot)}
+          <Button
+            fullWidth
+            onClick={() => {
+              adding.selection.setSlot(mobileSlot);
+              adding.openLibrary();
+            }}
+          >
+            ＋ Add
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <div ref={adding.libraryRef}>
+            <ActivityLibrary
+              activities={library}
+              selection={adding.selection}
+              adding={adding.adding}
+              onAdd={adding.addSelected}
+              onCreateCustom={adding.openCustom}
+            />
+          </div>
+          <div className={styles.slots}>{SLOTS.map(slotCard)}</div>
+        </div>
+      )}
+    </PlanBoard>
+  );
+}
+
+/** A slot's card, with what ticking, removing and completing in it do. */
+function useSlotCard(dayEntry: PlannedDay, completed: boolean, onEdit: (slot: Slot) => void) {
+  const toggleActivity = useToggleActivity();
+  const removeActivity = useRemoveActivity();
+  const completeSlot = useCompleteSlot();
+  const setDayCompletion = useSetDayCompletion();
+  const { day } = dayEntry;
+  return (slot: Slot) => (
+    <SlotCard
+      key={slot}
+      day={day}
+      slot={slot}
+      activities={activitiesIn(dayEntry, slot)}
+      dayCompleted={completed}
+      onToggle={toggleActivity}
+      onRemove={removeActivity}
+      onCompleteAll={(target) => completeSlot(day, target)}
+      onSetDayCompleted={(value) => setDayCompletion(day, value)}
+      onEdit={onEdit}
+    />
   );
 }

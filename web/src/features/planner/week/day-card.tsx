@@ -34,7 +34,6 @@ export function DayCard({
   onSetRest,
   onOpen,
 }: DayCardProps) {
-  const totals = totalsOf(day.activities);
   const name = dayNameOf(day.day);
   const headingId = `day-card-${day.day}`;
   return (
@@ -70,61 +69,93 @@ export function DayCard({
         ))}
       </div>
 
-      <dl className={styles.totals}>
-        <div>
-          <dt>Total</dt>
-          <dd>{minutesLabel(totals.minutes)}</dd>
-        </div>
-        <div>
-          <dt>Done</dt>
-          <dd>
-            {totals.completed}/{totals.total} actions
-          </dd>
-        </div>
-      </dl>
+      <DayTotals activities={day.activities} />
+      <DayActions
+        day={day.day}
+        headingId={headingId}
+        completed={completed}
+        rested={rested}
+        onSetCompleted={onSetCompleted}
+        onSetRest={onSetRest}
+        onOpen={onOpen}
+      />
+    </article>
+  );
+}
 
-      <div className={styles.actions}>
-        {rested ? (
-          <Button
-            variant="secondary"
-            size="small"
-            aria-describedby={headingId}
-            onClick={() => onSetRest(day.day, false)}
-          >
-            Undo rest day
-          </Button>
-        ) : (
-          <Button
-            variant={completed ? 'primary' : 'secondary'}
-            size="small"
-            aria-pressed={completed}
-            aria-describedby={headingId}
-            onClick={() => onSetCompleted(day.day, !completed)}
-          >
-            {completed ? '✓ Day Complete' : 'Mark Day Complete'}
-          </Button>
-        )}
-        {completed || rested ? null : (
-          <Button
-            variant="ghost"
-            size="small"
-            aria-describedby={headingId}
-            onClick={() => onSetRest(day.day, true)}
-          >
-            Rest day
-          </Button>
-        )}
+function DayTotals({ activities }: { activities: Day['activities'] }) {
+  const totals = totalsOf(activities);
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>Total</dt>
+        <dd>{minutesLabel(totals.minutes)}</dd>
+      </div>
+      <div>
+        <dt>Done</dt>
+        <dd>
+          {totals.completed}/{totals.total} actions
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Mark Day Complete (or Undo rest day), Rest day, and View & Edit Day, each described by the day's name. */
+function DayActions({
+  day,
+  headingId,
+  completed,
+  rested,
+  onSetCompleted,
+  onSetRest,
+  onOpen,
+}: Pick<DayCardProps, 'completed' | 'rested' | 'onSetCompleted' | 'onSetRest' | 'onOpen'> & {
+  day: DayIndex;
+  headingId: string;
+}) {
+  return (
+    <div className={styles.actions}>
+      {rested ? (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-describedby={headingId}
+          onClick={() => onSetRest(day, false)}
+        >
+          Undo rest day
+        </Button>
+      ) : (
+        <Button
+          variant={completed ? 'primary' : 'secondary'}
+          size="small"
+          aria-pressed={completed}
+          aria-describedby={headingId}
+          onClick={() => onSetCompleted(day, !completed)}
+        >
+          {completed ? '✓ Day Complete' : 'Mark Day Complete'}
+        </Button>
+      )}
+      {completed || rested ? null : (
         <Button
           variant="ghost"
           size="small"
           aria-describedby={headingId}
-          data-open-day={day.day}
-          onClick={() => onOpen(day.day)}
+          onClick={() => onSetRest(day, true)}
         >
-          View & Edit Day
+          Rest day
         </Button>
-      </div>
-    </article>
+      )}
+      <Button
+        variant="ghost"
+        size="small"
+        aria-describedby={headingId}
+        data-open-day={day}
+        onClick={() => onOpen(day)}
+      >
+        View & Edit Day
+      </Button>
+    </div>
   );
 }
 

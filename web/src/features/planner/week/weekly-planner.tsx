@@ -1,7 +1,7 @@
-import type { DayIndex } from '@bloom/shared/planner/types';
+import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
 import { dayIndexOf } from '@bloom/shared/week/week';
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useSetDayCompletion, useSetRestDay } from '../api/day-mutations';
@@ -36,53 +36,12 @@ interface WeeklyPlannerProps {
 export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStartOver }: WeeklyPlannerProps) {
   const { week, error: weekError, retry } = useWeek();
   const profile = useProfile();
-  const toggleActivity = useToggleActivity();
   const moveActivity = useMoveActivity();
-  const setDayCompletion = useSetDayCompletion();
-  const setRestDay = useSetRestDay();
   const grid = useRef<HTMLDivElement>(null);
+  useArrival(week !== null, grid, returnFocusTo);
+  const card = useDayCard(week, onOpenDay);
+  // Kept here, not in MobileWeek: the day she picked stays picked while another week loads.
   const [mobileDay, setMobileDay] = useState<DayIndex | null>(returnFocusTo);
-  const weekLoaded = week !== null;
-
-  // Once the week is there: bring today's card into the grid's view, or give focus back to the day just left.
-  useEffect(() => {
-    if (!weekLoaded) return;
-    const track = grid.current;
-    const today = track?.querySelector<HTMLElement>('[data-today]');
-    if (track && today) track.scrollLeft = today.offsetLeft - track.offsetLeft - GRID_SCROLL_STEP_PX / 2;
-    if (returnFocusTo !== null) {
-      document
-        .querySelector<HTMLElement>(`[data-open-day="${returnFocusTo}"]`)
-        ?.focus({ preventScroll: false });
-    }
-  }, [weekLoaded, returnFocusTo]);
-
-  const todayIndex = week?.days.some((day) => day.date === week.today) ? dayIndexOf(week.today) : 0;
-  const shownDay = mobileDay ?? todayIndex;
-
-  const scrollGrid = (direction: 1 | -1) =>
-    grid.current?.scrollBy({
-      left: direction * GRID_SCROLL_STEP_PX,
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
-
-  const card = (index: DayIndex) => {
-    const day = week?.days[index];
-    if (!week || !day) return null;
-    return (
-      <DayCard
-        key={day.day}
-        day={day}
-        isToday={day.date === week.today}
-        completed={week.completedDays.includes(day.day)}
-        rested={week.restDays.includes(day.day)}
-        onToggleActivity={toggleActivity}
-        onSetCompleted={setDayCompletion}
-        onSetRest={setRestDay}
-        onOpen={onOpenDay}
-      />
-    );
-  };
 
   return (
     <div className={screens.column}>
@@ -100,51 +59,9 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
       ) : (
         <PlanBoard activities={week.days.flatMap((day) => day.activities)} onMove={moveActivity} acrossDays>
           {mobile ? (
-            <section aria-label="Your week">
-              {/* The arrows share the picker's row, so the day card below has the phone's whole width. */}
-              <div className={layout.picker}>
-                <button
-                  type="button"
-                  className={clsx(iconButton.button, iconButton.small)}
-                  aria-label="Previous day"
-                  onClick={() => setMobileDay(wrapDay(shownDay - 1))}
-                >
-                  <span aria-hidden="true">‹</span>
-                </button>
-                <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} />
-                <button
-                  type="button"
-                  className={clsx(iconButton.button, iconButton.small)}
-                  aria-label="Next day"
-                  onClick={() => setMobileDay(wrapDay(shownDay + 1))}
-                >
-                  <span aria-hidden="true">›</span>
-                </button>
-              </div>
-              <OneDay>{card(shownDay)}</OneDay>
-            </section>
+            <MobileWeek week={week} picked={mobileDay} onPick={setMobileDay} card={card} />
           ) : (
-            <section className={layout.grid} aria-label="Your week">
-              <button
-                type="button"
-                className={iconButton.button}
-                aria-label="Scroll days left"
-                onClick={() => scrollGrid(-1)}
-              >
-                <span aria-hidden="true">‹</span>
-              </button>
-              <div ref={grid} className={layout.track}>
-                {week.days.map((day) => card(day.day))}
-              </div>
-              <button
-                type="button"
-                className={iconButton.button}
-                aria-label="Scroll days right"
-                onClick={() => scrollGrid(1)}
-              >
-                <span aria-hidden="true">›</span>
-              </button>
-            </section>
+            <WeekGrid week={week} grid={grid} card={card} />
           )}
         </PlanBoard>
       )}
@@ -158,5 +75,127 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
         <ExportPdfButton week={week} />
       </div>
     </div>
+  );
+}
+
+type CardOf = (index: DayIndex) => ReactNode;
+
+/** Once the week is there: bring today's card into the grid's view, or give focus back to the day just left. */
+function useArrival(
+  weekLoaded: boolean,
+  grid: RefObject<HTMLDivElement | null>,
+  returnFocusTo: DayIndex | null,
+) {
+  useEffect(() => {
+    if (!weekLoaded) return;
+    const track = grid.current;
+    const today = track?.querySelector<HTMLElement>('[data-today]');
+    if (track && today) track.scrollLeft = today.offsetLeft - track.offsetLeft - GRID_SCROLL_STEP_PX / 2;
+    if (returnFocusTo !== null) {
+      document
+        .querySelector<HTMLElement>(`[data-open-day="${returnFocusTo}"]`)
+        ?.focus({ preventScroll: false });
+    }
+  }, [weekLoaded, grid, returnFocusTo]);
+}
+
+/** A day's card, with what ticking, marking and opening it do. */
+function useDayCard(week: WeekView | null, onOpenDay: (day: DayIndex) => void): CardOf {
+  const toggleActivity = useToggleActivity();
+  const setDayCompletion = useSetDayCompletion();
+  const setRestDay = useSetRestDay();
+  return (index) => {
+    const day = week?.days[index];
+    if (!week || !day) return null;
+    return (
+      <DayCard
+        key={day.day}
+        day={day}
+        isToday={day.date === week.today}
+        completed={week.completedDays.includes(day.day)}
+        rested={week.restDays.includes(day.day)}
+        onToggleActivity={toggleActivity}
+        onSetCompleted={setDayCompletion}
+        onSetRest={setRestDay}
+        onOpen={onOpenDay}
+      />
+    );
+  };
+}
+
+/** On a phone: one day at a time, the one she picked or else today, with a day picker. */
+function MobileWeek(props: {
+  week: WeekView;
+  picked: DayIndex | null;
+  onPick(day: DayIndex): void;
+  card: CardOf;
+}) {
+  const { week, card, onPick: setMobileDay } = props;
+  const todayIndex = week.days.some((day) => day.date === week.today) ? dayIndexOf(week.today) : 0;
+  const shownDay = props.picked ?? todayIndex;
+  return (
+    <section aria-label="Your week">
+      {/* The arrows share the picker's row, so the day card below has the phone's whole width. */}
+      <div className={layout.picker}>
+        <button
+          type="button"
+          className={clsx(iconButton.button, iconButton.small)}
+          aria-label="Previous day"
+          onClick={() => setMobileDay(wrapDay(shownDay - 1))}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} />
+        <button
+          type="button"
+          className={clsx(iconButton.button, iconButton.small)}
+          aria-label="Next day"
+          onClick={() => setMobileDay(wrapDay(shownDay + 1))}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <OneDay>{card(shownDay)}</OneDay>
+    </section>
+  );
+}
+
+/** Beside the phone: the seven days in a row that scrolls, with arrows. */
+function WeekGrid({
+  week,
+  grid,
+  card,
+}: {
+  week: WeekView;
+  grid: RefObject<HTMLDivElement | null>;
+  card: CardOf;
+}) {
+  const scrollGrid = (direction: 1 | -1) =>
+    grid.current?.scrollBy({
+      left: direction * GRID_SCROLL_STEP_PX,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  return (
+    <section className={layout.grid} aria-label="Your week">
+      <button
+        type="button"
+        className={iconButton.button}
+        aria-label="Scroll days left"
+        onClick={() => scrollGrid(-1)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <div ref={grid} className={layout.track}>
+        {week.days.map((day) => card(day.day))}
+      </div>
+      <button
+        type="button"
+        className={iconButton.button}
+        aria-label="Scroll days right"
+        onClick={() => scrollGrid(1)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </section>
   );
 }
