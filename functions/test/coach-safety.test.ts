@@ -230,8 +230,9 @@ describe('the guardrail', () => {
     const user = await proUser('Europe/London');
     bedrock.setScriptedGuardrail(SELF_HARM_GUARDRAIL_TOPIC.name);
     const before = bedrock.requests.length;
-    // The guardrail's verdict is scripted (the emulator cannot judge a topic); the screen lets this through.
-    const response = await send(user, 'everyone is tired of me, I am just a burden');
+    // The guardrail's verdict is scripted (the emulator cannot judge a topic): a message the screen lets through
+    // stands for one that only the guardrail's model recognises.
+    const response = await send(user, 'I would like to talk about my week');
     expect(bedrock.requests.length).toBe(before + 1);
     expect(bedrock.requests.at(-1)?.guardrailConfig).toMatchObject({ trace: 'enabled' });
     expect(response.status).toBe(200);
