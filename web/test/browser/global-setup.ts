@@ -17,6 +17,8 @@ declare module 'vitest' {
     /** The run's one local cloud, e.g. `https://localhost:53123`, and its Stripe emulator's origin. */
     bloomUrl: string;
     stripeUrl: string;
+    /** The table the run's cloud keeps Bloom's items in. */
+    tableName: string;
     /** The run's one Chromium, for `chromium.connect` (each test opens its own context in it). */
     chromiumEndpoint: string;
   }
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
     stops.push(() => cloud.stop());
     project.provide('bloomUrl', originOf(cloud));
     project.provide('stripeUrl', cloud.stripeUrl ?? '');
+    project.provide('tableName', cloud.tableName);
   } catch (error) {
     await stopAll();
     throw error;

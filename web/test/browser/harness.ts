@@ -15,12 +15,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { LocalCloud } from '@bloom/scripts/local-cloud/cloud';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
-
-import { originOf, startJourneyCloud } from './journey-cloud';
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -44,6 +40,16 @@ export interface Bloom {
 }
 
 /**
+ * A cloud for this file alone, in its worker. Imported only here: the local cloud's modules (routes, handlers,
+ * emulators) are a large import that the other files, which only connect to the run's cloud, do without.
+ */
+async function startOwnCloud(): Promise<{ url: string; stripeUrl: string; stop(): Promise<void> }> {
+  const { originOf, startJourneyCloud } = await import('./journey-cloud');
+  const cloud = await startJourneyCloud(inject('webDist'), inject('dynamodbEndpoint'));
+  return { url: originOf(cloud), stripeUrl: cloud.stripeUrl ?? '', stop: () => cloud.stop() };
+}
+
+/**
  * Bloom for the file's tests: the run's Chromium and the run's cloud, or with `ownCloud` a cloud started for this
  * file in its worker (for a journey that changes what every user of a cloud sees). Call it at the top level of the
  * file: it registers `beforeAll` (connect, start) and `afterAll` (disconnect, stop); using it outside a test
@@ -52,13 +58,11 @@ export interface Bloom {
 export function setUpBloom(options: { ownCloud?: boolean } = {}): Bloom {
   let bloom: Omit<Bloom, 'newPage'> | undefined;
   let browser: Browser | undefined;
-  let ownCloud: LocalCloud | undefined;
+  let ownCloud: Awaited<ReturnType<typeof startOwnCloud>> | undefined;
   beforeAll(async () => {
     const [connected, started] = await Promise.allSettled([
       chromium.connect(inject('chromiumEndpoint')),
-      options.ownCloud
-        ? startJourneyCloud(inject('webDist'), inject('dynamodbEndpoint'))
-        : Promise.resolve(undefined),
+      options.ownCloud ? startOwnCloud() : Promise.resolve(undefined),
     ]);
     // Kept before anything can throw, so afterAll lets go of whatever did start.
     if (connected.status === 'fulfilled') browser = connected.value;
@@ -66,8 +70,8 @@ export function setUpBloom(options: { ownCloud?: boolean } = {}): Bloom {
     if (connected.status === 'rejected') throw connected.reason;
     if (started.status === 'rejected') throw started.reason;
     bloom = {
-      url: ownCloud ? originOf(ownCloud) : inject('bloomUrl'),
-      stripeUrl: ownCloud ? (ownCloud.stripeUrl ?? '') : inject('stripeUrl'),
+      url: ownCloud ? ownCloud.url : inject('bloomUrl'),
+      stripeUrl: ownCloud ? ownCloud.stripeUrl : inject('stripeUrl'),
       browser: connected.value,
     };
   });
@@ -174,6 +178,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => {})),
     );
   });
+  // Imported when first used: axe's source is large, and some journey files never check.
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

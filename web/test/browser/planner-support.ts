@@ -3,7 +3,6 @@
  * from the ID token Amplify keeps, make an account Pro the way the billing webhook would, and find day cards.
  */
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { DEFAULT_TABLE_NAME } from '@bloom/scripts/local-cloud/cloud';
 import { localDynamoClient } from '@bloom/scripts/local-cloud/dynamodb';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import type { Locator, Page } from 'playwright-core';
@@ -54,7 +53,7 @@ export async function makePro(sub: string): Promise<void> {
   try {
     await client.send(
       new UpdateItemCommand({
-        TableName: DEFAULT_TABLE_NAME,
+        TableName: inject('tableName'),
         Key: { pk: { S: `USER#${sub}` }, sk: { S: 'PROFILE' } },
         UpdateExpression: 'SET tier = :pro',
         ExpressionAttributeValues: { ':pro': { S: 'pro' } },
