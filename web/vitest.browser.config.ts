@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser journeys: playwright-core drives Debian Chromium against the local cloud (real handlers, DynamoDB
- * Local, the Cognito emulator) serving the production build. Files run one at a time: the machine is small
- * and every file starts its own cloud.
+ * Local, the Cognito emulator) serving the production build. The global setup starts one cloud and one Chromium
+ * for the run; files run in parallel against them, each test in its own browser context with its own account.
+ * `BLOOM_BROWSER_WORKERS` sets how many files run at once.
  */
 export default defineConfig({
   test: {
@@ -11,8 +12,10 @@ export default defineConfig({
     include: ['test/browser/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/browser/global-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 90_000,
+    maxWorkers: Number(process.env.BLOOM_BROWSER_WORKERS ?? 2),
+    // Caps for a busy machine, never waits: a journey waits on what it sees, and a hung one still fails.
+    testTimeout: 180_000,
     hookTimeout: 180_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -75,7 +75,8 @@ describe('keyboard and assistive technology', () => {
       localStorage.setItem('currentView', 'planner');
     });
     await page.goto('/');
-    const slots = ['Morning', 'Midday', 'Evening'].map((slot) => page.getByRole('region', { name: slot }));
+    const slotNames = ['Morning', 'Midday', 'Evening'];
+    const slots = slotNames.map((slot) => page.getByRole('region', { name: slot }));
     await slots[0]?.waitFor();
     // Move the first activity of the first non-empty slot (Morning or Midday) one slot to the right.
     let from = 0;
@@ -88,11 +89,17 @@ describe('keyboard and assistive technology', () => {
     const targetBefore = await target.getByRole('button').count();
     expect(name).not.toBe('');
     await card.focus();
-    // dnd-kit measures between key presses; give each step a frame or two, as a person would.
-    for (const key of ['Space', 'ArrowRight', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
-    }
+    // Each key waits for its effect before the next: the card is pressed (picked up), then what a screen reader
+    // hears (dnd-kit's live region): the activity is over the next slot, then dropped there.
+    const targetName = slotNames[from + 1] ?? '';
+    const heard = (text: string) =>
+      page.getByRole('status').filter({ hasText: text }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await source.locator('[aria-pressed="true"]').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await heard(`${name} is over ${targetName}.`);
+    await page.keyboard.press('Space');
+    await heard(`${name} dropped in ${targetName}.`);
     await target.getByText(name, { exact: true }).waitFor();
     expect(await target.getByRole('button').count()).toBe(targetBefore + 1);
     expect(await source.getByText(name, { exact: true }).count()).toBe(0);

@@ -29,14 +29,12 @@ it('a Pro user asks Bloom for something calming tonight; it lands in the Evening
   await box.fill('Could you find me something calming for this evening?');
   await box.press('Enter');
   const reply = chat.getByText(/I've added .+ to your plan for this evening/);
-  await reply.waitFor({ timeout: 20_000 });
+  await reply.waitFor();
   const added = /I've added (?:\S+ )?(.+?) to your plan/.exec((await reply.textContent()) ?? '')?.[1];
   expect(added).toBeTruthy();
 
   // The planner reads the week again: tonight's Evening slot shows it, without a reload.
-  await expect
-    .poll(() => slotActivityNames(card, dayName, 'Evening'), { timeout: 10_000 })
-    .toEqual([...before, added]);
+  await expect.poll(() => slotActivityNames(card, dayName, 'Evening')).toEqual([...before, added]);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'coach-added-tonight');
 
@@ -44,7 +42,7 @@ it('a Pro user asks Bloom for something calming tonight; it lands in the Evening
   await page.reload();
   await waitForWeek(page);
   await page.getByRole('button', { name: 'Chat with Bloom' }).click();
-  await chat.getByText('Could you find me something calming for this evening?').waitFor({ timeout: 10_000 });
+  await chat.getByText('Could you find me something calming for this evening?').waitFor();
   await chat.getByText(/I've added .+ to your plan for this evening/).waitFor();
 
   // Start fresh clears it, and it stays cleared.
@@ -56,7 +54,8 @@ it('a Pro user asks Bloom for something calming tonight; it lands in the Evening
   await waitForWeek(page);
   await page.getByRole('button', { name: 'Chat with Bloom' }).click();
   await chat.getByText("Hi, I'm Bloom, your caring companion.", { exact: false }).waitFor();
-  await page.waitForTimeout(500);
+  // The greeting shows while the stored conversation is read; it has been read once this line is gone.
+  await chat.getByText('Opening our conversation...').waitFor({ state: 'detached' });
   expect(await chat.getByText('Could you find me something calming for this evening?').count()).toBe(0);
   await screenshot(page, 'coach-start-fresh');
 });

@@ -2,26 +2,23 @@
  * What every browser journey needs: Bloom running on the local cloud, Debian Chromium driven by
  * playwright-core, screenshots kept for CI, an axe check and a sign-in through the Cognito emulator.
  *
- *   const bloom = setUpBloom();                  // top level of the file: starts before, stops after its tests
+ *   const bloom = setUpBloom();                  // top level of the file: connects before, disconnects after its tests
  *   const page = await bloom.newPage();          // in a test: fresh context, no cookies, no storage
  *   await page.goto('/');                        // relative to bloom.url; waits until the app is ready
  *   await expectNoSeriousA11yViolations(page);
  *   await screenshot(page, 'landing');
+ *
+ * The run starts one local cloud and one Chromium (global-setup.ts) and journey files run in parallel against
+ * them: a test keeps to its own browser context and its own account (`testAccount`). A file that changes what
+ * the whole cloud does (the Stripe emulator's clock or webhook settings) asks for a cloud of its own:
+ * `setUpBloom({ ownCloud: true })`.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { startLocalCloud } from '@bloom/scripts/local-cloud/cloud';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './chromium';
 
 /** Git-ignored; CI keeps it as an artifact. */
 export const RESULTS_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url));
@@ -32,55 +29,84 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 900 } as const;
 export const PHONE = { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true } as const;
 
 export interface Bloom {
-  /** The app's origin, e.g. `http://localhost:53123`. */
+  /** The app's origin, e.g. `https://localhost:53123`. */
   url: string;
   /** The local Stripe's origin: its dashboard (clock, webhook settings) is at `/dashboard`. */
   stripeUrl: string;
+  /** The run's Chromium, connected for this file. */
   browser: Browser;
   /** A page in a fresh browser context (its own storage), desktop-sized unless told otherwise. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
-  stop(): Promise<void>;
-}
-
-/** Launches Debian Chromium headless; playwright's own browser downloads cannot work here. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
 
 /**
- * Starts the local cloud (production build of the SPA, real handlers, the run's DynamoDB Local) and Chromium.
- * `stop()` leaves no process behind. A journey file calls `setUpBloom()`, which does both around its tests.
+ * A cloud for this file alone, in its worker. Imported only here: the local cloud's modules (routes, handlers,
+ * emulators) are a large import that the other files, which only connect to the run's cloud, do without.
  */
-export async function startBloom(): Promise<Bloom> {
-  const cloud = await startLocalCloud({
-    port: 0,
-    // Amplify always sends the browser to https://{oauth domain}, so the local cloud serves https here too.
-    https: true,
-    web: 'dist',
-    webDist: inject('webDist'),
-    dynamodbEndpoint: inject('dynamodbEndpoint'),
+async function startOwnCloud(): Promise<{ url: string; stripeUrl: string; stop(): Promise<void> }> {
+  const { originOf, startJourneyCloud } = await import('./journey-cloud');
+  const cloud = await startJourneyCloud(inject('webDist'), inject('dynamodbEndpoint'));
+  return { url: originOf(cloud), stripeUrl: cloud.stripeUrl ?? '', stop: () => cloud.stop() };
+}
+
+/**
+ * Bloom for the file's tests: the run's Chromium and the run's cloud, or with `ownCloud` a cloud started for this
+ * file in its worker (for a journey that changes what every user of a cloud sees). Call it at the top level of the
+ * file: it registers `beforeAll` (connect, start) and `afterAll` (disconnect, stop); using it outside a test
+ * (before `beforeAll` has run) throws.
+ */
+export function setUpBloom(options: { ownCloud?: boolean } = {}): Bloom {
+  let bloom: Omit<Bloom, 'newPage'> | undefined;
+  let browser: Browser | undefined;
+  let ownCloud: Awaited<ReturnType<typeof startOwnCloud>> | undefined;
+  beforeAll(async () => {
+    const [connected, started] = await Promise.allSettled([
+      chromium.connect(inject('chromiumEndpoint')),
+      options.ownCloud ? startOwnCloud() : Promise.resolve(undefined),
+    ]);
+    // Kept before anything can throw, so afterAll lets go of whatever did start.
+    if (connected.status === 'fulfilled') browser = connected.value;
+    if (started.status === 'fulfilled') ownCloud = started.value;
+    if (connected.status === 'rejected') throw connected.reason;
+    if (started.status === 'rejected') throw started.reason;
+    bloom = {
+      url: ownCloud ? ownCloud.url : inject('bloomUrl'),
+      stripeUrl: ownCloud ? ownCloud.stripeUrl : inject('stripeUrl'),
+      browser: connected.value,
+    };
   });
-  let browser: Browser;
-  try {
-    browser = await launchChromium();
-  } catch (error) {
-    await cloud.stop();
-    throw error;
-  }
-  const url = cloud.url.replace(/\/$/, '');
+  afterAll(async () => {
+    // Closes this file's contexts and disconnects; the run's Chromium goes on for the other files.
+    await browser?.close().catch(() => {});
+    await ownCloud?.stop();
+    bloom = undefined;
+    browser = undefined;
+    ownCloud = undefined;
+  });
+  const started = () => {
+    if (!bloom)
+      throw new Error('Bloom is not running: use it inside a test of the file that called setUpBloom()');
+    return bloom;
+  };
   return {
-    url,
-    stripeUrl: cloud.stripeUrl ?? '',
-    browser,
-    newPage: (options = {}) => newBloomPage(browser, url, options),
-    async stop() {
-      await browser.close().catch(() => {});
-      await cloud.stop();
+    get url() {
+      return started().url;
     },
+    get stripeUrl() {
+      return started().stripeUrl;
+    },
+    get browser() {
+      return started().browser;
+    },
+    newPage: (options) => newBloomPage(started().browser, started().url, options),
   };
 }
 
-/** A page of Bloom at `url` in a fresh context of `browser` (its own storage), desktop-sized unless told otherwise. */
+/**
+ * A page of Bloom at `url` in a fresh context of `browser` (its own storage), desktop-sized unless told otherwise.
+ * Call it in a test (or a `beforeEach`): when the test ends, a failed one leaves a screenshot of where it stopped
+ * (`failed-<test name>.png`), and the context is closed, so a finished test's page takes no more of the machine.
+ */
 export async function newBloomPage(
   browser: Browser,
   url: string,
@@ -92,6 +118,13 @@ export async function newBloomPage(
     // The local cloud's certificate is self-signed.
     ignoreHTTPSErrors: true,
     ...options,
+  });
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      for (const [index, open] of context.pages().entries())
+        await screenshot(open, `failed-${task.name.slice(0, 60)}${index ? `-${index}` : ''}`).catch(() => {});
+    }
+    await context.close().catch(() => {});
   });
   const page = await context.newPage();
   // Generous: the machine running the journeys may be busy with other work (CI, several test runs at once).
@@ -107,42 +140,6 @@ export async function newBloomPage(
     return response;
   };
   return page;
-}
-
-/** Bloom as a test file's tests see it: started before them, stopped after them by `setUpBloom`. */
-export type BloomFixture = Omit<Bloom, 'stop'>;
-
-/**
- * The one preamble of every journey file: call it at the top level of the file. It registers `beforeAll`
- * (start Bloom) and `afterAll` (stop it) and returns Bloom for the file's tests; using it outside a test
- * (before `beforeAll` has run) throws.
- */
-export function setUpBloom(): BloomFixture {
-  let bloom: Bloom | undefined;
-  beforeAll(async () => {
-    bloom = await startBloom();
-  });
-  afterAll(async () => {
-    await bloom?.stop();
-    bloom = undefined;
-  });
-  const started = (): Bloom => {
-    if (!bloom)
-      throw new Error('Bloom is not running: use it inside a test of the file that called setUpBloom()');
-    return bloom;
-  };
-  return {
-    get url() {
-      return started().url;
-    },
-    get stripeUrl() {
-      return started().stripeUrl;
-    },
-    get browser() {
-      return started().browser;
-    },
-    newPage: (options) => started().newPage(options),
-  };
 }
 
 /** Waits until React owns the page (the app sets `data-app-ready` on <html>). */
@@ -181,6 +178,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => {})),
     );
   });
+  // Imported when first used: axe's source is large, and some journey files never check.
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

@@ -100,7 +100,7 @@ function writesSavedOnDevice(page: Page) {
         };
       }),
     undefined,
-    { polling: 200, timeout: 10_000 },
+    { polling: 200 },
   );
 }
 
@@ -114,14 +114,14 @@ it('keeps a tick and an add made offline on screen, sends them when the connecti
   const changes = await tickAndAdd(library, morning);
   await page.getByText(CLIENT_MESSAGES.changePending).waitFor();
   // Both changes stay on screen, marked calmly, and nothing is rolled back.
-  await expect.poll(() => morning.getByText(WAITING).count(), { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => morning.getByText(WAITING).count()).toBe(2);
   expect(await cardsNamed(morning, changes.ticked).getByRole('checkbox').isChecked()).toBe(true);
   expect(await cardsNamed(morning, changes.added).count()).toBe(1);
   await screenshot(page, 'planner-waiting-to-sync');
 
   await page.context().setOffline(false);
-  await expect.poll(() => morning.getByText(WAITING).count(), { timeout: 20_000 }).toBe(0);
-  await page.getByText('9 edits left').first().waitFor({ timeout: 20_000 });
+  await expect.poll(() => morning.getByText(WAITING).count()).toBe(0);
+  await page.getByText('9 edits left').first().waitFor();
 
   await expectChangesOnce(page, changes, await reloadAndReadWeek(page));
 });
@@ -139,19 +139,19 @@ it('sends after a reload the changes made while the API could not be reached, on
   );
   const changes = await tickAndAdd(library, morning);
   await page.getByText(CLIENT_MESSAGES.changePending).waitFor();
-  await expect.poll(() => morning.getByText(WAITING).count(), { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => morning.getByText(WAITING).count()).toBe(2);
   await writesSavedOnDevice(page);
 
   // Reloaded while still unreachable: the week as read lacks her changes, yet they show, waiting.
   await page.reload();
   const reloaded = await thursdayView(page);
-  await expect.poll(() => reloaded.morning.getByText(WAITING).count(), { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => reloaded.morning.getByText(WAITING).count()).toBe(2);
   expect(await cardsNamed(reloaded.morning, changes.ticked).getByRole('checkbox').isChecked()).toBe(true);
   expect(await cardsNamed(reloaded.morning, changes.added).count()).toBe(1);
 
   await page.unroute(unreachable);
-  await expect.poll(() => reloaded.morning.getByText(WAITING).count(), { timeout: 30_000 }).toBe(0);
-  await page.getByText('9 edits left').first().waitFor({ timeout: 20_000 });
+  await expect.poll(() => reloaded.morning.getByText(WAITING).count()).toBe(0);
+  await page.getByText('9 edits left').first().waitFor();
 
   await expectChangesOnce(page, changes, await reloadAndReadWeek(page));
 });

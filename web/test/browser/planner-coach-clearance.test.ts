@@ -11,10 +11,12 @@ const bloom = setUpBloom();
  * be scrolled clear of it.
  */
 async function expectNothingUnderCoachButton(page: Page, name: string): Promise<void> {
-  await page.evaluate(() =>
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-  );
-  await page.waitForTimeout(100);
+  // Scrolled until the end of the page is on screen (again, if the page grew meanwhile).
+  await page.waitForFunction(() => {
+    const page = document.documentElement;
+    window.scrollTo({ top: page.scrollHeight, behavior: 'instant' });
+    return window.scrollY + window.innerHeight >= page.scrollHeight - 1;
+  });
   const hidden = await page.evaluate(() => {
     const button = document.querySelector('button[aria-label="Chat with Bloom"]');
     const launcher = button?.getBoundingClientRect();

@@ -100,7 +100,7 @@ it('a Pro user creates a custom activity after meeting each validation message',
   await chat.getByPlaceholder("Share what's on your mind...").fill('I feel a bit overwhelmed today');
   await chat.getByRole('button', { name: 'Send' }).click();
   const messages = chat.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
-  await expect.poll(() => messages.count(), { timeout: 20_000 }).toBe(3);
+  await expect.poll(() => messages.count()).toBe(3);
   await chat.getByText('Bloom is thinking...').waitFor({ state: 'detached' });
   expect(((await messages.nth(2).textContent()) ?? '').replace('Bloom: ', '').trim()).not.toBe('');
   await expectNoSeriousA11yViolations(page);

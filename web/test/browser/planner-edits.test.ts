@@ -106,7 +106,7 @@ it('removes and rearranges activities by keyboard, and Complete All finishes a s
   // Keyboard drag: Space picks up, arrows move towards the evening slot, Space drops.
   const handle = morning.getByRole('button', { name: `Move ${second}`, exact: true });
   await keyboardDrag(page, handle, ['ArrowRight', 'ArrowRight']);
-  await expect.poll(() => evening.getByText(second, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => evening.getByText(second, { exact: true }).count()).toBe(1);
   await page.reload();
   await page.getByRole('heading', { name: 'Friday Self-Care Plan' }).waitFor();
   await page.getByRole('region', { name: 'Evening' }).getByText(second, { exact: true }).waitFor();

@@ -115,15 +115,21 @@ async function expectFullScreenLibrary(page: Page): Promise<void> {
     ),
   ).toEqual(points.map(() => 'library'));
 
-  // The page behind stays put whichever way the wheel turns over the dialog's header.
+  // The page behind stays put whichever way the wheel turns over the dialog's header. The page's own scroll
+  // events are counted: the browser handles wheel turns in order, so once the later turn over the list below
+  // has scrolled the list, a scroll these turns caused has begun and been counted.
   const scrollY = () => page.evaluate(() => window.scrollY);
   const pageScroll = await scrollY();
+  await page.evaluate(() => {
+    const counted = window as unknown as { pageScrolls: number };
+    counted.pageScrolls = 0;
+    // An element's scroll event does not bubble; the page's reaches the window.
+    window.addEventListener('scroll', () => {
+      counted.pageScrolls += 1;
+    });
+  });
   await page.mouse.move(width / 2, 40);
-  for (const delta of [-400, 400]) {
-    await page.mouse.wheel(0, delta);
-    await page.waitForTimeout(200);
-    expect(await scrollY()).toBe(pageScroll);
-  }
+  for (const delta of [-400, 400]) await page.mouse.wheel(0, delta);
 
   // Its own list scrolls; the Clear / Add bar does not move and ends at the bottom of the screen.
   const list = library.getByRole('button', { name: 'Create Custom Activity' }).locator('..');
@@ -136,6 +142,7 @@ async function expectFullScreenLibrary(page: Page): Promise<void> {
   await page.mouse.wheel(0, 400);
   await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   expect(await bar.boundingBox()).toEqual(barBox);
+  expect(await page.evaluate(() => (window as unknown as { pageScrolls: number }).pageScrolls)).toBe(0);
   expect(await scrollY()).toBe(pageScroll);
   await list.evaluate((element) => element.scrollTo({ top: 0 }));
 

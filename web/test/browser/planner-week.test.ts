@@ -70,17 +70,13 @@ it('ticking every activity of today auto-completes the day with confetti and a s
   await card.waitFor();
   const boxes = card.getByRole('checkbox');
   // The card can be on screen a moment before its activities are (a loaded CI machine): wait for them.
-  await expect.poll(() => boxes.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => boxes.count()).toBeGreaterThan(0);
   const count = await boxes.count();
-  await expect
-    .poll(() => card.getByRole('button', { name: 'Mark Day Complete' }).count(), { timeout: 10_000 })
-    .toBe(1);
+  await expect.poll(() => card.getByRole('button', { name: 'Mark Day Complete' }).count()).toBe(1);
 
   for (let index = 0; index < count; index += 1) {
     await boxes.nth(index).check();
-    await expect
-      .poll(() => card.getByText(`${index + 1}/${count} actions`).count(), { timeout: 10_000 })
-      .toBe(1);
+    await expect.poll(() => card.getByText(`${index + 1}/${count} actions`).count()).toBe(1);
   }
   await card.getByRole('button', { name: '✓ Day Complete' }).waitFor();
   await page.locator('canvas').first().waitFor({ state: 'attached' });

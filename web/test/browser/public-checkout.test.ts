@@ -22,7 +22,7 @@ it('a visitor picks monthly, signs in, and checkout starts by itself; paying bri
   // Back from Google on /, the remembered plan leads to /pricing and checkout starts about a second later.
   await page.waitForURL((url) => url.pathname === '/pricing' && url.searchParams.get('plan') === 'monthly');
   await page.getByRole('button', { name: '← Back to my planner' }).waitFor();
-  await page.waitForURL(/\/checkout\//, { timeout: 20_000 }).catch(async (error) => {
+  await page.waitForURL(/\/checkout\//).catch(async (error) => {
     await screenshot(page, 'checkout-failed');
     throw new Error(`Checkout did not open; the page says: ${await page.locator('body').textContent()}`, {
       cause: error,

@@ -1,15 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations, MOBILE_VIEWPORT, screenshot, setUpBloom } from './harness';
 
 const bloom = setUpBloom();
 let page: Page;
 
 describe('public pages', () => {
-  it('landing: hero, steps, testimonials, FAQ and footer, accessible', async () => {
+  beforeEach(async () => {
     page = await bloom.newPage();
+  });
+
+  it('landing: hero, steps, testimonials, FAQ and footer, accessible', async () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('two minutes');
     for (const text of [

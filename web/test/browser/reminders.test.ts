@@ -10,7 +10,8 @@ const bloom = setUpBloom();
 
 /**
  * Chromium registers no service worker for an origin whose certificate it does not trust, whatever the page
- * context ignores; a person accepts the local certificate once (README), which this flag stands for.
+ * context ignores; a person accepts the local certificate once (README), which this flag stands for. The flag is
+ * the whole browser's, so this file launches a Chromium of its own rather than change the run's.
  */
 const trusting = chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -85,7 +86,9 @@ it('turns the Evening reminder on, shows a pushed reminder, and a click on it op
         url: (notification.data as { url?: string } | null)?.url,
       }));
     });
-  await expect.poll(shown, { timeout: 15_000 }).toEqual([
+  // Chromium has taken the push for the worker (the call above returned): the worker starts if it was idle,
+  // and shows the notification. The cap is for a busy machine.
+  await expect.poll(shown, { timeout: 60_000 }).toEqual([
     {
       title: 'Your Evening rituals are ready',
       body: 'Your Evening rituals are ready: Candle and breathe, 5 min',
@@ -101,8 +104,8 @@ it('turns the Evening reminder on, shows a pushed reminder, and a click on it op
       .context()
       .serviceWorkers()
       .find((candidate) => candidate.url() === `${bloom.url}/sw.js`) ??
-    (await page.context().waitForEvent('serviceworker', { timeout: 15_000 }));
-  const navigated = page.waitForEvent('framenavigated', { timeout: 30_000 });
+    (await page.context().waitForEvent('serviceworker', { timeout: 60_000 }));
+  const navigated = page.waitForEvent('framenavigated', { timeout: 60_000 });
   await worker.evaluate(async () => {
     const scope = self as unknown as {
       registration: ServiceWorkerRegistration;
@@ -116,7 +119,8 @@ it('turns the Evening reminder on, shows a pushed reminder, and a click on it op
   const dayName = DAY_NAMES[dayIndexOf(today)];
   await page.getByRole('heading', { name: `${dayName} Self-Care Plan` }).waitFor();
   expect(new URL(page.url()).search).toBe('');
-  await expect.poll(shown, { timeout: 15_000 }).toEqual([]);
+  // The worker closed the notification it opened the day from.
+  await expect.poll(shown, { timeout: 60_000 }).toEqual([]);
   await screenshot(page, 'reminders-day-from-link');
 });
 

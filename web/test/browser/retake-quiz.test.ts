@@ -64,7 +64,7 @@ it('a signed-in user who retakes the quiz gets this week planned from her new an
   await retakeQuiz(page);
   await page.getByText('Personalizing your plan...').waitFor();
   await waitForWeek(page);
-  await expect.poll(() => weekPlan(page), { timeout: 15_000 }).not.toEqual(before);
+  await expect.poll(() => weekPlan(page)).not.toEqual(before);
   expect(await page.getByRole('dialog', { name: QUESTION }).count()).toBe(0);
   await screenshot(page, 'retake-quiz-replanned-week');
 
@@ -95,7 +95,7 @@ it('with an activity ticked she is asked first, and Replace keeps the tick', asy
   await question.getByRole('button', { name: 'Replace' }).click();
   await question.waitFor({ state: 'detached' });
 
-  await expect.poll(() => weekPlan(page), { timeout: 15_000 }).not.toEqual(before);
+  await expect.poll(() => weekPlan(page)).not.toEqual(before);
   const ticked = page.getByRole('article', { name: /^Monday/ }).getByRole('checkbox', { name: tickedName });
   expect(await ticked.isChecked()).toBe(true);
   await screenshot(page, 'retake-quiz-replaced-week');

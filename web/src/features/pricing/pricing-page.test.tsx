@@ -1,14 +1,20 @@
+import type { Plan } from '@bloom/shared/billing/plans';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newActionKey } from '../../lib/api';
+import { createBloomApi } from '../../lib/api/bloom-api';
+import { createHttp } from '../../lib/api/http';
 import { getPendingCheckoutPlan, setPendingCheckoutPlan } from '../../lib/storage';
 import { fakeAuth, renderInApp } from '../../testing/test-utils';
 import PricingPage, { CHECKOUT_AFTER_SIGN_IN_DELAY_MS } from './pricing-page';
 
-vi.mock('../../lib/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/auth')>()),
-  getIdToken: async () => 'id-token',
-}));
+/**
+ * Checkout through Bloom's API client, as the app's default does, signed in with a token and over the `fetch` a
+ * test stubs (a prop, not a module mock: the component tests share their modules, web/vitest.config.ts).
+ */
+const signedInCheckout = (plan: Plan) =>
+  createBloomApi(createHttp({ getToken: async () => 'id-token' })).createCheckout(newActionKey(), plan);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -89,7 +95,10 @@ describe('PricingPage', () => {
       status: 'signedIn',
       user: { id: 'u1', email: 'maya@example.com', name: 'Maya', avatarUrl: null },
     });
-    renderInApp(<PricingPage {...pageProps()} />, { path: '/pricing?plan=yearly', auth });
+    renderInApp(<PricingPage {...pageProps()} createCheckout={signedInCheckout} />, {
+      path: '/pricing?plan=yearly',
+      auth,
+    });
     expect(screen.getByRole('button', { name: '← Back to my planner' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start Your Transformation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error creating checkout: Stripe is resting');
@@ -115,7 +124,10 @@ describe('PricingPage', () => {
         status: 'signedIn',
         user: { id: 'u1', email: 'maya@example.com', name: 'Maya', avatarUrl: null },
       });
-      renderInApp(<PricingPage {...pageProps()} />, { path: '/pricing?plan=monthly', auth });
+      renderInApp(<PricingPage {...pageProps()} createCheckout={signedInCheckout} />, {
+        path: '/pricing?plan=monthly',
+        auth,
+      });
       await vi.advanceTimersByTimeAsync(CHECKOUT_AFTER_SIGN_IN_DELAY_MS - 100);
       expect(fetchMock).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(200);
