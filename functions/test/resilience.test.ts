@@ -236,6 +236,7 @@ describe('a table that stops answering', () => {
     // timed with the table answering, all at once as during the outage: the machine's own pace for the route.
     await warmUp();
     const answering = await warmUp();
+    const machinePace = Math.max(...answering.map((answer) => answer.ms));
     // Her calendar feed's address, made after the warm-up (which makes new ones).
     const link = await sendUntilAnswered<{ path: string }>(
       user,
@@ -262,10 +263,11 @@ describe('a table that stops answering', () => {
         { code: 'service_unavailable', message: ERRORS.service_unavailable.message },
       ]);
       expect(answer.headers.get('retry-after'), name).toBe('2');
-      // It waited on the table (not refused at once), then answered within 3 s of being sent, give or take what
-      // the same route took with the table answering (this machine's pace: up to a second under load).
+      // It waited on the table (not refused at once), then answered within 3 s of being sent, give or take the
+      // slowest answer of the same requests with the table answering (this machine's pace: up to a second under
+      // load, and any route may meet a busier moment than it did then).
       expect(answer.ms, name).toBeGreaterThanOrEqual(TABLE_WAIT_BUDGET_MS);
-      expect(answer.ms, name).toBeLessThanOrEqual(3000 + (answering[index] as TimedAnswer).ms);
+      expect(answer.ms, name).toBeLessThanOrEqual(3000 + machinePace);
     });
 
     // Whatever reached the table before it stopped is applied once it runs again: each write's claim on its key
