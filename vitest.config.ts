@@ -48,8 +48,8 @@ export default defineConfig({
           include: ['infra/test/**/*.test.ts'],
           // Generous: synthesis (without bundling, infra/test/support/synthesized.ts), cfn-lint and the one test
           // that really bundles take seconds each, more on a loaded machine.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           // The files only read templates and build stacks of their own (no mocks, no environment changes), so
           // they share a worker's modules: aws-cdk-lib and the app load once a worker instead of once a file, which
           // took two thirds of the project's time (60 s to 20 s on a quiet machine).
