@@ -20,6 +20,9 @@ const trusting = chromium.launch({
 });
 afterAll(async () => (await trusting).close());
 
+/** How long a delivered push may take to show before it is sent again. */
+const REDELIVERY_MS = 15_000;
+
 async function trustingPage(timezoneId: string): Promise<Page> {
   return newBloomPage(await trusting, bloom.url, { timezoneId });
 }
@@ -70,11 +73,13 @@ it('turns the Evening reminder on, shows a pushed reminder, and a click on it op
   await cdp.send('ServiceWorker.enable');
   const today = todayIn('Europe/Paris', new Date());
   const reminder = reminderNotification('Evening', today, [{ name: 'Candle and breathe', duration: 5 }]);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(bloom.url).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(reminder),
-  });
+  const push = { origin: new URL(bloom.url).origin, registrationId: await registrationId };
+  let deliveredAt = 0;
+  const deliver = async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { ...push, data: JSON.stringify(reminder) });
+    deliveredAt = Date.now();
+  };
+  await deliver();
 
   const shown = async () =>
     page.evaluate(async () => {
@@ -87,8 +92,16 @@ it('turns the Evening reminder on, shows a pushed reminder, and a click on it op
       }));
     });
   // Chromium has taken the push for the worker (the call above returned): the worker starts if it was idle,
-  // and shows the notification. The cap is for a busy machine.
-  await expect.poll(shown, { timeout: 60_000 }).toEqual([
+  // and shows the notification. The DevTools call reports no outcome, and now and then (about one full run in
+  // twelve) no notification followed, not even a minute later. So the test, standing in for the push service,
+  // sends the message again while none shows, as a push service redelivers a message nobody acknowledged; the
+  // reminder's tag makes a repeat replace the notification, never add one. The cap is for a busy machine.
+  const shownOrSentAgain = async () => {
+    const notifications = await shown();
+    if (notifications.length === 0 && Date.now() - deliveredAt > REDELIVERY_MS) await deliver();
+    return notifications;
+  };
+  await expect.poll(shownOrSentAgain, { timeout: 90_000 }).toEqual([
     {
       title: 'Your Evening rituals are ready',
       body: 'Your Evening rituals are ready: Candle and breathe, 5 min',
