@@ -116,12 +116,11 @@ function HowWeUseIt() {
         open <strong>Your data</strong> and choose <strong>Delete my account</strong>. Bloom then cancels your
         Pro subscription if you have one, deletes your customer record at our payment provider, deletes
         everything we hold about you from our database and removes your sign-in, at once. What stays is a
-        one-way hash of your account id, so that sessions you were still signed in with are refused rather than
-        let back in: it holds nothing else, is needed for half an hour, and the database's expiry removes it
-        after that, usually within two days. Copies in our
-        encrypted database backups expire within 35 days, and our service logs, which hold account identifiers
-        but not your plans, within 3 months. Our payment provider keeps the records of past payments that the
-        law requires.
+        one-way hash of your account id, so that sessions you were still signed in with are refused rather
+        than let back in: it holds nothing else, is needed for half an hour, and the database's expiry removes
+        it after that, usually within two days. Copies in our encrypted database backups expire within 35
+        days, and our service logs, which hold account identifiers but not your plans, within 3 months. Our
+        payment provider keeps the records of past payments that the law requires.
       </p>
 
       <h2>Your rights</h2>
