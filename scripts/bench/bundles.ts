@@ -1,12 +1,13 @@
 /**
- * Bundle benchmark (`npm run bench:bundles [-- --runs=N] [--only=weeks/get,me/update]`): builds every route's handler exactly as the stack
- * does, and a reference bundle per set of SDK clients, then prints size and median import time of each next to
- * its reference. Exits non-zero only when a budget is breached.
+ * Bundle benchmark (`npm run bench:bundles [-- --runs=N] [--only=weeks/get,me/update]`): builds every route's handler, and
+ * the functions no route invokes (the reminder sender and its queue's consumer), exactly as the stack does, and a
+ * reference bundle per set of SDK clients, then prints size and median import time of each next to its
+ * reference. Exits non-zero only when a budget is breached.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ROUTES } from '../../functions/src/routes.ts';
+import { BACKGROUND_FUNCTIONS, ROUTES } from '../../functions/src/routes.ts';
 import { handlerEntry } from '../../infra/lib/bundling.ts';
 import { type BundledModule, bundleEntry, bundleSource } from './bundles/build.ts';
 import { measurePairs, pairedTiming } from './bundles/measure.ts';
@@ -35,9 +36,10 @@ const only = onlyArgument
   ?.slice('--only='.length)
   .split(',')
   .filter((name) => name !== '');
-const unknown = only?.filter((name) => !ROUTES.some((route) => route.handler === name)) ?? [];
-if (unknown.length > 0) throw new Error(`--only names no route's handler: ${unknown.join(', ')}`);
-const measured = only ? ROUTES.filter((route) => only.includes(route.handler)) : ROUTES;
+const FUNCTIONS = [...ROUTES, ...BACKGROUND_FUNCTIONS];
+const unknown = only?.filter((name) => !FUNCTIONS.some((route) => route.handler === name)) ?? [];
+if (unknown.length > 0) throw new Error(`--only names no function's handler: ${unknown.join(', ')}`);
+const measured = only ? FUNCTIONS.filter((route) => only.includes(route.handler)) : FUNCTIONS;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-bench-bundles-'));
 try {
