@@ -139,12 +139,16 @@ export class BloomFunction extends Construct {
           beforeInstall: () => [],
           afterBundling: (inputDir, outputDir) => copyBundledFiles(props.name, inputDir, outputDir),
         },
-        esbuildArgs: Object.fromEntries(
-          Object.entries(LAMBDA_BUNDLING.supported).map(([feature, on]) => [
+        esbuildArgs: Object.fromEntries([
+          ...Object.entries(LAMBDA_BUNDLING.supported).map(([feature, on]) => [
             `--supported:${feature}`,
             String(on),
           ]),
-        ),
+          ...Object.entries(LAMBDA_BUNDLING.alias).map(([module, replacement]) => [
+            `--alias:${module}`,
+            replacement,
+          ]),
+        ]),
       },
     });
 

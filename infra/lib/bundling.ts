@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import * as path from 'node:path';
+
+const fromShared = createRequire(new URL('../../shared/package.json', import.meta.url));
 
 /**
  * How every Lambda handler is bundled. The stack (NodejsFunction) and the bundle benchmark
@@ -24,6 +27,18 @@ export const LAMBDA_BUNDLING = {
    * loaded (about 0.4 ms, measured the scripts/bench/bundles way).
    */
   supported: { 'regexp-unicode-property-escapes': true },
+  /**
+   * No ICU message parser: every catalogue is compiled to its AST before it ships (`npm run i18n:compile`), so
+   * intl-messageformat never parses a message at runtime, and its parser would only cost each function some 26 KB
+   * and about 1 ms of import time (docs/decisions/0006-i18n-library.md). esbuild resolves an alias from the
+   * directory it runs in, not from the importing file, so the parser's no-parser entry is named by its path: the
+   * copy beside shared's intl-messageformat (the repository root holds an older one, another package's).
+   */
+  alias: {
+    '@formatjs/icu-messageformat-parser': fromShared.resolve(
+      '@formatjs/icu-messageformat-parser/no-parser.js',
+    ),
+  },
   /** CommonJS dependencies inside an ESM bundle call `require`, which ESM scope lacks. */
   banner:
     "import { createRequire as __bloomCreateRequire } from 'node:module'; const require = __bloomCreateRequire(import.meta.url);",

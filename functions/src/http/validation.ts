@@ -1,10 +1,11 @@
+import { FIELD_MESSAGES } from '@bloom/shared/errors/catalogue';
 import * as v from 'valibot';
 import { DomainError } from '../domain-error';
 
 /** Any request schema (valibot): what a route's params and body are checked with. */
 export type RequestSchema = v.GenericSchema;
 
-const INVALID_INPUT = 'Invalid input';
+const INVALID_INPUT = FIELD_MESSAGES.invalidInput;
 
 /**
  * Parses input with a valibot schema; failures become a 400 whose `fields` name each bad field once, with the

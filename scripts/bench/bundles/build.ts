@@ -18,6 +18,7 @@ function lambdaOptions(outfile: string): BuildOptions {
     external: [...LAMBDA_BUNDLING.external],
     banner: { js: LAMBDA_BUNDLING.banner },
     supported: { ...LAMBDA_BUNDLING.supported },
+    alias: { ...LAMBDA_BUNDLING.alias },
     logLevel: 'error',
     metafile: true,
   };

@@ -14,7 +14,7 @@ import { categorySchema, dayIndexSchema, slotSchema, weekStartSchema } from './f
 export const customActivityNameSchema = typedTextSchema({
   required: FIELD_MESSAGES.name,
   maxLength: 60,
-  tooLong: 'Please keep the name under 60 characters',
+  tooLong: FIELD_MESSAGES.nameTooLong,
 });
 
 /** Exactly one emoji (docs/rules.md#custom-activities), not free text. */
@@ -30,7 +30,7 @@ const customActivityFields = {
     v.number(FIELD_MESSAGES.duration),
     v.integer(FIELD_MESSAGES.duration),
     v.minValue(1, FIELD_MESSAGES.duration),
-    v.maxValue(240, 'Please keep it under 240 minutes'),
+    v.maxValue(240, FIELD_MESSAGES.durationTooLong),
   ),
   category: categorySchema,
   icon: activityIconSchema,

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { FIELD_MESSAGES } from '../errors/catalogue';
 import type { DayIndex, Slot } from '../planner/types';
 import { strictObject } from '../validation/strict-object';
 import { typedTextSchema } from '../validation/text';
@@ -38,18 +39,11 @@ export const COACH_DAILY_MESSAGE_LIMIT = 50;
  */
 export const COACH_REPLY_BROWSER_TIMEOUT_MS = 28_000;
 
+/** The limit is written into each language's words (catalogue.test.ts holds them to COACH_MESSAGE_MAX_CHARS). */
 export const COACH_MESSAGE_FIELD_MESSAGES = {
-  blank: 'Please write a message for Bloom',
-  tooLong: `Please keep your message to ${withThousandsCommas(COACH_MESSAGE_MAX_CHARS)} characters or fewer`,
+  blank: FIELD_MESSAGES.coachMessageBlank,
+  tooLong: FIELD_MESSAGES.coachMessageTooLong,
 } as const;
-
-/**
- * 1000 as "1,000". Not toLocaleString: loading the locale's number data at module scope cost every coach
- * function about 25 ms of its cold start (scripts/bench/bundles.ts).
- */
-function withThousandsCommas(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 export type ChatRole = 'user' | 'assistant';
 

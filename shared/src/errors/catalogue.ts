@@ -1,174 +1,172 @@
+import { ERROR_MESSAGES, type ErrorMessageId } from '../i18n/catalogues/errors';
+
 /**
- * Every error the API can answer with, and the message a person sees (docs/rules.md#errors-and-messages).
- * The server sends `{ error: { code, message, fields? } }`; the web app shows `message` as it is.
+ * Every error the API can answer with: its code, its status, and the message a person sees
+ * (docs/rules.md#errors-and-messages). The server sends `{ error: { code, message, fields? } }` in her language
+ * (docs/rules.md#languages); the web app shows `message` as it is. The words live in the errors catalogue,
+ * `shared/src/i18n/messages/errors/{locale}.json`, under `error.{code}`; `ERRORS` gives each code's status and
+ * its English message.
  */
-export const ERRORS = {
-  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
-  validation_failed: { status: 400, message: 'Please check the highlighted fields and try again.' },
-  unauthorized: { status: 401, message: 'Please sign in to continue.' },
+const STATUSES = {
+  invalid_json: 400,
+  validation_failed: 400,
+  unauthorized: 401,
   /**
    * A token issued before her account was deleted: the account is gone, whatever the token still says
    * (docs/rules.md#deleting-an-account). The app signs her out and says goodbye.
    */
-  account_deleted: {
-    status: 401,
-    message: 'This Bloom account has been deleted. Sign in again to start afresh.',
-  },
-  permission_denied: { status: 403, message: 'You do not have permission to perform this action.' },
-  edit_limit_reached: {
-    status: 403,
-    message: "You've used all 10 of your weekly edits. Upgrade to Pro for unlimited edits and more features.",
-  },
-  daily_action_limit_reached: {
-    status: 403,
-    message:
-      'Daily action limit reached. The free plan includes 3 custom activities a day; upgrade to Pro for unlimited.',
-  },
-  pro_required: { status: 403, message: 'This is a Pro feature. Upgrade to Pro to unlock it.' },
-  invalid_signature: { status: 400, message: 'The webhook signature could not be verified.' },
+  account_deleted: 401,
+  permission_denied: 403,
+  edit_limit_reached: 403,
+  daily_action_limit_reached: 403,
+  pro_required: 403,
+  invalid_signature: 400,
   /** A webhook body Stripe did sign that is not JSON, or not an event (docs/rules.md#billing-states). */
-  invalid_payload: { status: 400, message: 'The webhook body is not a Stripe event.' },
-  already_pro: { status: 409, message: "You're already on Pro. Thank you for blooming with us!" },
-  no_subscription: { status: 404, message: "You don't have a subscription to manage yet." },
-  refund_window_closed: {
-    status: 403,
-    message:
-      'The money-back guarantee covers the first 30 days after your first payment. You can still cancel anytime from Manage subscription.',
-  },
-  payment_provider_unavailable: {
-    status: 502,
-    message: "We couldn't reach our payment provider. Please try again in a moment.",
-  },
-  not_found: { status: 404, message: "We couldn't find that. It may have been removed." },
-  route_not_found: { status: 404, message: 'There is nothing at this address.' },
-  already_exists: { status: 409, message: 'This item already exists.' },
-  slot_full: {
-    status: 409,
-    message: 'This time slot is full. Remove an activity before adding another.',
-  },
+  invalid_payload: 400,
+  already_pro: 409,
+  no_subscription: 404,
+  refund_window_closed: 403,
+  payment_provider_unavailable: 502,
+  not_found: 404,
+  route_not_found: 404,
+  already_exists: 409,
+  slot_full: 409,
   /** Replacing a week's plan is for the current week and later ones. */
-  week_in_past: { status: 409, message: 'A past week keeps the plan it had.' },
+  week_in_past: 409,
   /** Replacing a week's plan is one transaction, which DynamoDB bounds at 100 items. */
-  replan_too_large: {
-    status: 409,
-    message: 'This week has too many activities to replace at once. Remove a few, then try again.',
-  },
+  replan_too_large: 409,
   /** One rest day a week (docs/rules.md#rest-days). */
-  rest_day_limit: {
-    status: 409,
-    message:
-      "You've already taken a rest day this week. Rest is part of the rhythm; the next one comes with next week.",
-  },
+  rest_day_limit: 409,
   /** A day is completed or rested, never both (docs/rules.md#rest-days). */
-  day_is_rest_day: {
-    status: 409,
-    message: 'This is your rest day. Undo the rest day first if you would like to mark it complete.',
-  },
-  day_already_complete: {
-    status: 409,
-    message: 'This day is already complete, so it needs no rest day. Unmark it first to rest instead.',
-  },
+  day_is_rest_day: 409,
+  day_already_complete: 409,
   /** She asked for her account to be deleted and the deletion has not finished (docs/rules.md#deleting-an-account). */
-  account_deleting: {
-    status: 409,
-    message: 'Your account is being deleted. Finish deleting it from the account menu.',
-  },
+  account_deleting: 409,
   /** Reminders reach at most 10 devices (docs/rules.md#reminders). */
-  too_many_devices: {
-    status: 409,
-    message: 'Reminders can reach up to 10 devices. Turn them off on one you no longer use, then try again.',
-  },
+  too_many_devices: 409,
   /** A push subscription at an address that is not a browser's push service (docs/rules.md#reminders). */
-  push_endpoint_not_allowed: {
-    status: 400,
-    message:
-      "Reminders can't be sent to this browser: Bloom sends them only through the notification services of Chrome, Edge, Firefox and Safari.",
-  },
-  payload_too_large: { status: 413, message: 'That request is too large. Please send less at once.' },
-  too_many_requests: { status: 429, message: 'Too many requests. Please refresh the page.' },
+  push_endpoint_not_allowed: 400,
+  payload_too_large: 413,
+  too_many_requests: 429,
   /** The coach's daily message cap (docs/rules.md#coach): a kind word, not an error. */
-  coach_daily_limit_reached: {
-    status: 429,
-    message:
-      "We've talked a lot today, and I've loved every word. 🌸 Let's pick this up tomorrow; your plan is right here until then.",
-  },
+  coach_daily_limit_reached: 429,
   /** A second message to the coach while her reply to the first is still being written (docs/rules.md#coach). */
-  coach_reply_in_progress: {
-    status: 409,
-    message: "I'm still answering your last message. 🌸 Give me a moment, then send this one again.",
-  },
+  coach_reply_in_progress: 409,
   /** The week's default plan could not be written (the first read of a new week plans it). */
-  plan_initialization_failed: { status: 500, message: 'Failed to initialize activities' },
-  internal: { status: 500, message: 'An unexpected error occurred. Please try again.' },
+  plan_initialization_failed: 500,
+  internal: 500,
   /**
    * A dependency (the table, Stripe, Bedrock) is down or too slow: answered within 3 s with a `Retry-After`
    * header, so the web keeps the change pending and sends it again (docs/rules.md#errors-and-messages).
    */
-  service_unavailable: {
-    status: 503,
-    message: "Bloom can't reach your plan right now. Please try again in a moment.",
-  },
+  service_unavailable: 503,
   /**
    * The same change (same `Idempotency-Key`) is still being applied by an earlier attempt: sent again after the
    * `Retry-After` seconds, it gets that attempt's answer (docs/rules.md#outages).
    */
-  change_in_progress: {
-    status: 503,
-    message: 'Your change is still being saved. It will show in a moment.',
-  },
+  change_in_progress: 503,
   /** An `Idempotency-Key` already used for another change (other path or body) of the same route. */
-  idempotency_key_reused: {
-    status: 422,
-    message: 'This change was already sent with different details. Please refresh the page and try again.',
-  },
+  idempotency_key_reused: 422,
   /** An `Idempotency-Key` header that is empty or longer than 255 characters. */
-  invalid_idempotency_key: {
-    status: 400,
-    message: 'The Idempotency-Key header must be a non-empty value of at most 255 characters.',
-  },
-} as const satisfies Record<string, { status: number; message: string }>;
+  invalid_idempotency_key: 400,
+} as const satisfies Record<string, number>;
 
-export type ErrorCode = keyof typeof ERRORS;
+export type ErrorCode = keyof typeof STATUSES;
 
-/** Field-level messages of the create-activity form and other inputs (docs/rules.md#custom-activities). */
-export const FIELD_MESSAGES = {
-  name: 'Please enter an activity name',
-  duration: 'Please enter a valid duration',
-  icon: 'Please select an icon',
-  category: 'Please choose a category',
-  slot: 'Please choose a time slot',
-  day: 'Please choose a day of the week (0 is Monday, 6 is Sunday)',
-  weekStart: 'Please give the Monday that starts the week, as YYYY-MM-DD',
-  activityIds: 'Please choose at least one activity',
-  timeZone: 'Please choose a valid time zone',
+/** The catalogue id of an error code's message. */
+export const errorMessageId = (code: ErrorCode) => `error.${code}` as ErrorMessageId;
+
+const english = (id: ErrorMessageId) => ERROR_MESSAGES.english.format(id);
+
+export const ERRORS = Object.fromEntries(
+  Object.entries(STATUSES).map(([code, status]) => [
+    code,
+    { status, message: english(errorMessageId(code as ErrorCode)) },
+  ]),
+) as Readonly<Record<ErrorCode, { status: number; message: string }>>;
+
+/** English messages by key, and the catalogue id each is said by in every language. */
+function englishMessages<Key extends string>(
+  ids: Readonly<Record<Key, ErrorMessageId>>,
+): Record<Key, string> {
+  return Object.fromEntries(
+    Object.entries(ids).map(([key, id]) => [key, english(id as ErrorMessageId)]),
+  ) as Record<Key, string>;
+}
+
+/**
+ * Field-level messages: the create-activity form's (docs/rules.md#custom-activities) and every other input's.
+ * The request schemas are built with these English words, so a response's `fields` is English until the server
+ * says it in her language (`fieldMessageId` finds each one's id); the web does the same with the schema's
+ * messages it shows.
+ */
+export const FIELD_MESSAGE_IDS = {
+  name: 'field.name',
+  duration: 'field.duration',
+  icon: 'field.icon',
+  category: 'field.category',
+  slot: 'field.slot',
+  day: 'field.day',
+  weekStart: 'field.weekStart',
+  activityIds: 'field.activityIds',
+  timeZone: 'field.timeZone',
   /** Ill-formed Unicode or a control character in text she typed (docs/rules.md#text-she-types). */
-  unreadable: "This text holds hidden characters that can't be saved. Please type it again.",
-} as const;
+  unreadable: 'field.unreadable',
+  /** A language Bloom does not speak (docs/rules.md#languages). */
+  locale: 'field.locale',
+  nameTooLong: 'field.nameTooLong',
+  durationTooLong: 'field.durationTooLong',
+  focusAreasRequired: 'field.focusAreasRequired',
+  focusAreasRepeated: 'field.focusAreasRepeated',
+  reminderTime: 'field.reminderTime',
+  coachMessageBlank: 'field.coachMessageBlank',
+  coachMessageTooLong: 'field.coachMessageTooLong',
+  pushEndpoint: 'field.pushEndpoint',
+  pushKey: 'field.pushKey',
+  pushSecret: 'field.pushSecret',
+  notAnObject: 'field.notAnObject',
+  required: 'field.required',
+  nothingToUpdate: 'field.nothingToUpdate',
+  arrangementWithoutAnswers: 'field.arrangementWithoutAnswers',
+  /** What a schema says where it names no message of its own (functions/src/http/validation.ts). */
+  invalidInput: 'field.invalidInput',
+} as const satisfies Record<string, ErrorMessageId>;
+
+export const FIELD_MESSAGES = englishMessages(FIELD_MESSAGE_IDS);
+
+let fieldIdsByText: Map<string, ErrorMessageId> | undefined;
+
+/** The catalogue id of a field message as a schema gives it (in English), or undefined for other text. */
+export function fieldMessageId(text: string): ErrorMessageId | undefined {
+  fieldIdsByText ??= new Map(Object.values(FIELD_MESSAGE_IDS).map((id) => [english(id), id]));
+  return fieldIdsByText.get(text);
+}
 
 /** Messages the web app shows for failures that never reached the API (docs/rules.md#errors-and-messages). */
-export const CLIENT_MESSAGES = {
-  network: 'Network error. Please check your connection and try again.',
-  tooManyRequests: 'Too many requests. Please refresh the page.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  loadActivities: 'Failed to load activities.',
-  loadYourActivities: 'Failed to load your activities.',
-  addActivity: 'Failed to add activity',
-  removeActivity: 'Failed to remove activity',
-  updateActivity: 'Failed to update activity',
-  createActivity: 'Failed to create activity',
+export const CLIENT_MESSAGE_IDS = {
+  network: 'client.network',
+  tooManyRequests: 'error.too_many_requests',
+  unexpected: 'error.internal',
+  loadActivities: 'client.loadActivities',
+  loadYourActivities: 'client.loadYourActivities',
+  addActivity: 'client.addActivity',
+  removeActivity: 'client.removeActivity',
+  updateActivity: 'client.updateActivity',
+  createActivity: 'client.createActivity',
   /** Creation answered without the new activity's id. */
-  createCustomActivity: 'Failed to create custom activity',
+  createCustomActivity: 'client.createCustomActivity',
   /** Creation answered with the activity but not its place in the day. */
-  addToTimeSlot: 'Failed to add activity to time slot',
+  addToTimeSlot: 'client.addToTimeSlot',
   /** Creation refused because the week's edits are used up. */
-  createAtEditLimit: 'Cannot create activity - edit limit reached',
-  invalidDuration: 'Invalid duration provided',
-  notAuthenticated: 'User not authenticated',
-  noCheckoutUrl: 'No checkout URL returned',
+  createAtEditLimit: 'client.createAtEditLimit',
+  invalidDuration: 'client.invalidDuration',
+  notAuthenticated: 'client.notAuthenticated',
+  noCheckoutUrl: 'client.noCheckoutUrl',
   /** A write answered 503 or never reached the API: it stays queued on this device and is sent again. */
-  changePending:
-    "Bloom can't reach your plan right now. Your change is saved on this device and will be sent when the connection is back.",
-} as const;
+  changePending: 'client.changePending',
+} as const satisfies Record<string, ErrorMessageId>;
+
+export const CLIENT_MESSAGES = englishMessages(CLIENT_MESSAGE_IDS);
 
 /**
  * The header every write carries: one UUID per user action, reused on every retry of it, so the server applies

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../errors/catalogue';
 import { strictObject } from '../validation/strict-object';
 import {
   ENERGY_LEVELS,
@@ -18,9 +19,9 @@ export const quizAnswersSchema = strictObject({
   energyLevel: v.picklist(ENERGY_LEVELS),
   focusAreas: v.pipe(
     v.array(v.picklist(FOCUS_AREAS)),
-    v.minLength(1, 'Please choose at least one focus area'),
+    v.minLength(1, FIELD_MESSAGES.focusAreasRequired),
     v.maxLength(FOCUS_AREAS.length),
-    v.check((areas) => new Set(areas).size === areas.length, 'Each focus area can be chosen once'),
+    v.check((areas) => new Set(areas).size === areas.length, FIELD_MESSAGES.focusAreasRepeated),
   ),
   vibe: v.picklist(VIBES),
   timePreference: v.picklist(TIME_PREFERENCES),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { timeZoneSchema } from '../api/profile-request';
 import { SLOT_TIMES, type SlotTime } from '../calendar/slot-times';
+import { FIELD_MESSAGES } from '../errors/catalogue';
 import type { QuizAnswers } from '../quiz/quiz';
 import { strictObject } from '../validation/strict-object';
 import { MAX_PUSH_ENDPOINT_LENGTH } from './push-endpoint';
@@ -19,7 +20,7 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 /** The sender's period: every local time is a multiple of it, so each falls in exactly one run. */
 export const SEND_PERIOD_MINUTES = 5;
 
-export const REMINDER_TIME_MESSAGE = 'Please choose a time like 08:00, in steps of 5 minutes';
+export const REMINDER_TIME_MESSAGE = FIELD_MESSAGES.reminderTime;
 
 export const localTimeSchema = v.pipe(
   v.string(REMINDER_TIME_MESSAGE),
@@ -86,7 +87,7 @@ export function anyReminderOn(settings: ReminderSettings): boolean {
   return REMINDER_KINDS.some((kind) => settings[kind].on);
 }
 
-const PUSH_ENDPOINT_MESSAGE = 'A push subscription needs the endpoint its browser gave it';
+const PUSH_ENDPOINT_MESSAGE = FIELD_MESSAGES.pushEndpoint;
 
 /**
  * A push subscription as the browser's PushSubscription.toJSON() gives it. Not strict: browsers add fields
@@ -100,8 +101,8 @@ export const pushSubscriptionSchema = v.object({
     v.maxLength(MAX_PUSH_ENDPOINT_LENGTH, PUSH_ENDPOINT_MESSAGE),
   ),
   keys: v.object({
-    p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Invalid push subscription key')),
-    auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'Invalid push subscription secret')),
+    p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, FIELD_MESSAGES.pushKey)),
+    auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, FIELD_MESSAGES.pushSecret)),
   }),
 });
 export type PushSubscriptionJson = v.InferOutput<typeof pushSubscriptionSchema>;

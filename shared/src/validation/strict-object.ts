@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../errors/catalogue';
 
-const NOT_AN_OBJECT = 'Please send an object';
-const MISSING = 'This field is required';
+const NOT_AN_OBJECT = FIELD_MESSAGES.notAnObject;
+const MISSING = FIELD_MESSAGES.required;
 
 /**
  * An object schema that refuses an unknown field (a 400 naming it, not a silent drop) and answers a missing field

@@ -1,0 +1,10 @@
+import en from '../compiled/calendar/en.json';
+import { Catalogue } from '../messages';
+
+export type CalendarMessageId = keyof typeof en;
+
+export const CALENDAR_MESSAGES = new Catalogue<CalendarMessageId>(en, {
+  de: () => import('../compiled/calendar/de.json'),
+  fr: () => import('../compiled/calendar/fr.json'),
+  es: () => import('../compiled/calendar/es.json'),
+});

@@ -1,0 +1,10 @@
+import en from '../compiled/reminders/en.json';
+import { Catalogue } from '../messages';
+
+export type ReminderMessageId = keyof typeof en;
+
+export const REMINDER_MESSAGES = new Catalogue<ReminderMessageId>(en, {
+  de: () => import('../compiled/reminders/de.json'),
+  fr: () => import('../compiled/reminders/fr.json'),
+  es: () => import('../compiled/reminders/es.json'),
+});

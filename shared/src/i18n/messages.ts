@@ -1,0 +1,88 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+/**
+ * Bloom's messages at runtime (docs/rules.md#languages): each namespace's catalogue (shared/src/i18n/messages,
+ * compiled to FormatJS's AST in shared/src/i18n/compiled by `npm run i18n:compile`) in one language, formatted
+ * with intl-messageformat. English is bundled with the code that uses a namespace, since it is every message's
+ * fallback; the other languages load on first use, one file per namespace and language, so a function or a page
+ * fetches only the language it answers in.
+ */
+
+/** A namespace's compiled catalogue in one language: message id to AST. */
+export type CompiledMessages = Readonly<Record<string, readonly MessageFormatElement[]>>;
+
+export type MessageValues = Readonly<Record<string, PrimitiveType>>;
+
+/** FormatJS's AST element type of plain text. */
+const LITERAL = 0;
+
+/**
+ * The text of a message made only of text, or undefined. Such messages (most of them) are formatted without
+ * intl-messageformat, whose first use loads ICU's locale data (some 15 ms).
+ */
+export function plainText(ast: readonly MessageFormatElement[]): string | undefined {
+  let text = '';
+  for (const element of ast) {
+    if (element.type !== LITERAL) return undefined;
+    text += element.value;
+  }
+  return text;
+}
+
+/** One namespace's messages in one language. A message its catalogue lacks is said in English. */
+export class Messages<Id extends string> {
+  private readonly formats = new Map<Id, IntlMessageFormat>();
+
+  constructor(
+    readonly locale: Locale,
+    private readonly compiled: CompiledMessages,
+    private readonly fallback?: Messages<Id>,
+  ) {}
+
+  format(id: Id, values?: MessageValues): string {
+    const ast = this.compiled[id];
+    if (!ast) {
+      if (this.fallback) return this.fallback.format(id, values);
+      throw new Error(`No message ${id} in the ${this.locale} catalogue`);
+    }
+    const text = plainText(ast);
+    if (text !== undefined) return text;
+    let format = this.formats.get(id);
+    if (!format) {
+      format = new IntlMessageFormat(ast as MessageFormatElement[], this.locale);
+      this.formats.set(id, format);
+    }
+    return String(format.format(values));
+  }
+}
+
+type LoadCompiled = () => Promise<{ default: unknown }>;
+
+/** A namespace: its English messages at hand, the other languages loaded on first use and kept. */
+export class Catalogue<Id extends string> {
+  readonly english: Messages<Id>;
+  private readonly loaded = new Map<Locale, Promise<Messages<Id>>>();
+
+  constructor(
+    english: unknown,
+    private readonly others: Readonly<Record<Exclude<Locale, typeof DEFAULT_LOCALE>, LoadCompiled>>,
+  ) {
+    this.english = new Messages<Id>(DEFAULT_LOCALE, english as CompiledMessages);
+  }
+
+  load(locale: Locale): Promise<Messages<Id>> {
+    if (locale === DEFAULT_LOCALE) return Promise.resolve(this.english);
+    let messages = this.loaded.get(locale);
+    if (!messages) {
+      messages = this.others[locale]().then(
+        (module) => new Messages<Id>(locale, module.default as CompiledMessages, this.english),
+      );
+      // A failed load (a chunk the network lost) is tried again next time rather than kept.
+      messages.catch(() => this.loaded.delete(locale));
+      this.loaded.set(locale, messages);
+    }
+    return messages;
+  }
+}

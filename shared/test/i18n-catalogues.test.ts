@@ -1,0 +1,154 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { COACH_MESSAGE_MAX_CHARS } from '../src/coach/messages';
+import { FIELD_MESSAGES } from '../src/errors/catalogue';
+import { compileCatalogue, compiledCatalogueText } from '../src/i18n/compile';
+import { LOCALES } from '../src/i18n/locales';
+
+/**
+ * Every message exists in all four languages with the same ICU arguments (docs/rules.md#languages): each
+ * message's AST is read and its arguments compared by name and type, select by select and plural by plural.
+ */
+
+const I18N = fileURLToPath(new URL('../src/i18n/', import.meta.url));
+const NAMESPACES = readdirSync(join(I18N, 'messages'));
+const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en');
+
+const sourceOf = (namespace: string, locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(I18N, 'messages', namespace, `${locale}.json`), 'utf8'));
+
+/**
+ * What a message asks of its caller and how it branches: each argument as `name:type` (a plural's type names
+ * cardinal or ordinal), each select's cases, and whether every plural and select has its `other` case. Plural
+ * cases are each language's own (German has no `few`, French a `many`), so only `other` is compared.
+ */
+function shapeOf(ast: readonly MessageFormatElement[], shape = new Set<string>()): Set<string> {
+  for (const element of ast) {
+    switch (element.type) {
+      case TYPE.argument:
+      case TYPE.number:
+      case TYPE.date:
+      case TYPE.time:
+        shape.add(`${element.value}:${TYPE[element.type]}`);
+        break;
+      case TYPE.select:
+        shape.add(`${element.value}:select(${Object.keys(element.options).sort().join('|')})`);
+        for (const option of Object.values(element.options)) shapeOf(option.value, shape);
+        break;
+      case TYPE.plural:
+        shape.add(`${element.value}:plural:${element.pluralType}`);
+        shape.add(`${element.value}:other case:${'other' in element.options}`);
+        for (const option of Object.values(element.options)) shapeOf(option.value, shape);
+        break;
+      case TYPE.tag:
+        shape.add(`<${element.value}>`);
+        shapeOf(element.children, shape);
+        break;
+    }
+  }
+  return shape;
+}
+
+/** The words a message says around its arguments. */
+function literalText(ast: readonly MessageFormatElement[]): string {
+  return ast
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.select || element.type === TYPE.plural)
+        return Object.values(element.options)
+          .map((option) => literalText(option.value))
+          .join(' ');
+      if (element.type === TYPE.tag) return literalText(element.children);
+      return ' ';
+    })
+    .join('');
+}
+
+/** The numbers a text states, however its language groups thousands: "1,000", "1.000", "1 000" are 1000. */
+function numbersIn(text: string): string[] {
+  return [...text.replace(/(\d)[.,\u00a0\u202f ](?=\d{3}\b)/g, '$1').matchAll(/\d+/g)]
+    .map((match) => match[0])
+    .sort();
+}
+
+describe.each(NAMESPACES)('the %s catalogue', (namespace) => {
+  const english = sourceOf(namespace, 'en');
+
+  it('is valid ICU MessageFormat in every language', () => {
+    for (const locale of LOCALES) expect(() => compileCatalogue(sourceOf(namespace, locale))).not.toThrow();
+  });
+
+  it.each(TRANSLATIONS)('has every message in %s, and no other', (locale) => {
+    expect(Object.keys(sourceOf(namespace, locale)).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(TRANSLATIONS)('asks for the same arguments in %s as in English', (locale) => {
+    const translated = sourceOf(namespace, locale);
+    const differing = Object.keys(english).flatMap((id) => {
+      const expected = [...shapeOf(parse(english[id] as string))].sort();
+      const actual = [...shapeOf(parse(translated[id] ?? ''))].sort();
+      return JSON.stringify(actual) === JSON.stringify(expected) ? [] : [{ id, expected, actual }];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it.each(TRANSLATIONS)('states the same numbers in %s as in English', (locale) => {
+    const translated = sourceOf(namespace, locale);
+    const differing = Object.keys(english).filter(
+      (id) =>
+        numbersIn(literalText(parse(english[id] as string))).join() !==
+        numbersIn(literalText(parse(translated[id] ?? ''))).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it.each(TRANSLATIONS)('is translated into %s, not copied from English', (locale) => {
+    const translated = sourceOf(namespace, locale);
+    const wordsOf = (message: string) => literalText(parse(message)).match(/\p{L}{2,}/gu) ?? [];
+    const copied = Object.keys(english).filter(
+      (id) => wordsOf(english[id] as string).length >= 3 && translated[id] === english[id],
+    );
+    expect(copied).toEqual([]);
+  });
+
+  it('is compiled as it reads now (npm run i18n:compile)', () => {
+    for (const locale of LOCALES) {
+      const compiled = readFileSync(join(I18N, 'compiled', namespace, `${locale}.json`), 'utf8');
+      expect(compiled, `${namespace}/${locale}.json`).toBe(
+        compiledCatalogueText(compileCatalogue(sourceOf(namespace, locale))),
+      );
+    }
+  });
+});
+
+describe('the shape check', () => {
+  const shape = (message: string) => [...shapeOf(parse(message))].sort();
+
+  it('tells a renamed argument, a plural turned into a plain argument and a select missing a case', () => {
+    expect(shape('{count, plural, one {# day} other {# days}}')).not.toEqual(shape('{n, plural, other {#}}'));
+    expect(shape('{count, plural, other {# days}}')).not.toEqual(shape('{count} days'));
+    expect(shape('{slot, select, Morning {a} other {b}}')).not.toEqual(
+      shape('{slot, select, Morning {a} Evening {c} other {b}}'),
+    );
+    expect(shape('{n, number} min')).not.toEqual(shape('{n} min'));
+  });
+
+  it('accepts plural cases that differ by language', () => {
+    expect(shape('{n, plural, one {# minute} other {# minutes}}')).toEqual(
+      shape('{n, plural, one {# minute} many {# de minutes} other {# minutes}}'),
+    );
+  });
+
+  it('reads numbers as numbers, whatever separates their thousands', () => {
+    expect(numbersIn('up to 1,000 characters, 08:00')).toEqual(numbersIn('bis 1.000 Zeichen, 08:00'));
+    expect(numbersIn('1\u202f000')).toEqual(['1000']);
+    expect(numbersIn('10 edits')).not.toEqual(numbersIn('12 edits'));
+  });
+});
+
+it("states the coach's message limit as COACH_MESSAGE_MAX_CHARS", () => {
+  expect(numbersIn(FIELD_MESSAGES.coachMessageTooLong)).toEqual([String(COACH_MESSAGE_MAX_CHARS)]);
+});
