@@ -1,4 +1,6 @@
 import { ERRORS, type ErrorCode } from '@bloom/shared/errors/catalogue';
+import type { ErrorMessageId } from '@bloom/shared/i18n/catalogues/errors';
+import type { Messages } from '@bloom/shared/i18n/messages';
 import middy from '@middy/core';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -15,6 +17,7 @@ import { DomainError } from '../domain-error';
 import { log } from '../observability/log';
 import { type MetricName, metrics } from '../observability/metrics';
 import { callerFrom } from './caller';
+import { errorMessagesFor } from './error-messages';
 import { errorResponse, type HttpResult, toResponse } from './responses';
 import { parseOrThrow, type RequestSchema } from './validation';
 
@@ -71,7 +74,7 @@ export function apiHandler<
     try {
       caller = callerFrom(event);
     } catch (error) {
-      return failure(error);
+      return failure(error, await errorMessagesFor(event.headers));
     }
     // A token outlives a deleted account: every route asks whether hers was closed, alongside its own reads, and
     // nothing it would change leaves the function before the answer (docs/rules.md#deleting-an-account).
@@ -83,12 +86,11 @@ export function apiHandler<
       return toResponse(result);
     } catch (error) {
       // A closed account is answered as such, whatever the route met on its way (a write the check held back).
-      return failure(
-        await accountOpen.then(
-          () => error,
-          (closed: unknown) => closed,
-        ),
+      const answered = await accountOpen.then(
+        () => error,
+        (closed: unknown) => closed,
       );
+      return failure(answered, await errorMessagesFor(event.headers));
     }
   };
   // A handler still waiting a second before its function's timeout gives up (middy answers a TimeoutError, an
@@ -129,8 +131,8 @@ export function readJsonBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>):
 
 /** A middleware's failure (the idempotency check's) answered like the handler's own. */
 const answerFailures: ApiMiddleware = {
-  onError: (request) => {
-    request.response = failure(request.error);
+  onError: async (request) => {
+    request.response = failure(request.error, await errorMessagesFor(request.event.headers));
   },
 };
 
@@ -141,13 +143,19 @@ const LIMIT_METRICS: Partial<Record<ErrorCode, MetricName>> = {
   pro_required: 'ProRequired',
 };
 
-/** The one place a failure becomes an HTTP answer: a DomainError answers with its catalogue entry. */
-export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
+/**
+ * The one place a failure becomes an HTTP answer: a DomainError answers with its catalogue entry, in the language
+ * of `messages` (the request's, errorMessagesFor; English when none is given).
+ */
+export function failure(
+  error: unknown,
+  messages?: Messages<ErrorMessageId>,
+): APIGatewayProxyStructuredResultV2 {
   // A dependency that is down or too slow: she is told so at once, and her client may send the same request again.
   if (causedByOutage(error)) {
     log.error('A dependency is unavailable', { error });
     metrics.count('DependencyUnavailable');
-    return errorResponse('service_unavailable');
+    return errorResponse('service_unavailable', undefined, messages);
   }
   if (error instanceof DomainError) {
     const metric = LIMIT_METRICS[error.code];
@@ -157,12 +165,12 @@ export function failure(error: unknown): APIGatewayProxyStructuredResultV2 {
       log.error(`Failed: ${error.code}`, { error: error.cause instanceof Error ? error.cause : error });
       metrics.count('UnexpectedErrors');
     }
-    return errorResponse(error.code, error.fields);
+    return errorResponse(error.code, error.fields, messages);
   }
   // Anything else is our bug or an outage: log it whole, tell the caller nothing about internals.
   log.error('Unhandled error', { error });
   metrics.count('UnexpectedErrors');
-  return errorResponse('internal');
+  return errorResponse('internal', undefined, messages);
 }
 
 /**

@@ -1,4 +1,12 @@
-import { type ApiErrorBody, ERRORS, type ErrorCode } from '@bloom/shared/errors/catalogue';
+import {
+  type ApiErrorBody,
+  ERRORS,
+  type ErrorCode,
+  errorMessageId,
+  fieldMessageId,
+} from '@bloom/shared/errors/catalogue';
+import { ERROR_MESSAGES, type ErrorMessageId } from '@bloom/shared/i18n/catalogues/errors';
+import type { Messages } from '@bloom/shared/i18n/messages';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export interface HttpResult {
@@ -25,16 +33,38 @@ export function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV
  */
 export const RETRY_AFTER_SECONDS = 2;
 
+/**
+ * An error answer in the language of `messages` (docs/rules.md#languages): the catalogue's message for the code,
+ * and each field's message (the schemas give them in English) in her words too. The code stays the same in every
+ * language: the web acts on it, a person reads the message.
+ */
 export function errorResponse(
   code: ErrorCode,
   fields?: Record<string, string>,
+  messages: Messages<ErrorMessageId> = ERROR_MESSAGES.english,
 ): APIGatewayProxyStructuredResultV2 {
   const body: ApiErrorBody = {
-    error: { code, message: ERRORS[code].message, ...(fields ? { fields } : {}) },
+    error: {
+      code,
+      message: messages.format(errorMessageId(code)),
+      ...(fields ? { fields: localisedFields(fields, messages) } : {}),
+    },
   };
   const status = ERRORS[code].status;
   const response = toResponse({ status, body });
   if (status === 502 || status === 503)
     response.headers = { ...response.headers, 'retry-after': String(RETRY_AFTER_SECONDS) };
   return response;
+}
+
+function localisedFields(
+  fields: Record<string, string>,
+  messages: Messages<ErrorMessageId>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => {
+      const id = fieldMessageId(text);
+      return [field, id ? messages.format(id) : text];
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { withTableBudget } from '../../aws/table-budget';
 import { readCalendarFeed } from '../../calendar/feed';
 import { failure } from '../../http/api-handler';
+import { errorMessagesFor } from '../../http/error-messages';
 
 /**
  * GET /api/calendar/{file}, where the file is `{token}.ics`: called by her calendar app, which cannot hold a
@@ -23,7 +24,7 @@ export const handler = withTableBudget(
         body,
       };
     } catch (error) {
-      return failure(error);
+      return failure(error, await errorMessagesFor(event.headers));
     }
   },
 );
