@@ -1,5 +1,6 @@
 import type { Plan } from '@bloom/shared/billing/plans';
 import type { SubscriptionStatus } from '@bloom/shared/billing/subscription';
+import type { Locale } from '@bloom/shared/i18n/locales';
 import type { PlanArrangement } from '@bloom/shared/plan/week-plan';
 import type { Activity, Category, DayIndex, PlannedActivity, Slot, Tier } from '@bloom/shared/planner/types';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
@@ -13,6 +14,8 @@ export interface ProfileItem {
   name?: string;
   avatarUrl?: string | null;
   timeZone?: string;
+  /** Her language (docs/rules.md#languages); absent until the web first saves one, then English is assumed. */
+  locale?: Locale;
   tier?: Tier;
   quizAnswers?: QuizAnswers;
   /** How she arranged the preview of the plan her answers make; applied when Bloom plans that week. */

@@ -16,6 +16,7 @@ export function toProfile(
     name: caller.name || item?.name || '',
     avatarUrl: caller.avatarUrl ?? item?.avatarUrl ?? null,
     timeZone: item?.timeZone ?? DEFAULT_TIME_ZONE,
+    locale: item?.locale ?? null,
     tier: billing.tier,
     subscription: billing.subscription,
     quizAnswers: item?.quizAnswers ?? null,

@@ -18,7 +18,7 @@ import { readWeekState } from '../planner/week-state';
 import { toProfile } from './profile';
 
 /**
- * Saves the time zone and quiz answers. New answers also reach her current week (in her time zone): an untouched
+ * Saves the time zone, her language and quiz answers. New answers also reach her current week (in her time zone): an untouched
  * week Bloom planned is planned again from them in the same transaction; a week she has made her own is kept,
  * and the answer says that replacing it is on offer (shared/src/plan/week-plan.ts decides which).
  */
@@ -86,6 +86,7 @@ function profileUpdate(caller: Caller, changes: UpdateProfileBody, now: Date) {
     avatarUrl: caller.avatarUrl,
     updatedAt: now.toISOString(),
     ...(changes.timeZone !== undefined ? { timeZone: changes.timeZone } : {}),
+    ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
     ...(changes.quizAnswers !== undefined ? { quizAnswers: changes.quizAnswers } : {}),
     ...(changes.planArrangement !== undefined ? { planArrangement: changes.planArrangement } : {}),
   };

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { FIELD_MESSAGES } from '../errors/catalogue';
+import { LOCALES } from '../i18n/locales';
 import { DEFAULT_PLAN_PER_SLOT, SLOTS } from '../planner/types';
 import { quizAnswersSchema } from '../quiz/quiz-answers-schema';
 import { strictObject } from '../validation/strict-object';
 import { idSchema, weekStartSchema } from './fields';
 
 /**
- * Request schemas of PUT /api/me (time zone, quiz answers and the preview's arrangement). Each route group's
+ * Request schemas of PUT /api/me (time zone, language, quiz answers and the preview's arrangement). Each route group's
  * schemas have a module of their own, so a Lambda bundles only its own route's. Objects are strict: an unknown
  * field is a 400, not silently dropped.
  */
@@ -39,18 +40,26 @@ export const planArrangementSchema = strictObject({
   days: v.pipe(v.array(arrangedDaySchema), v.length(7)),
 });
 
+/** One of the languages Bloom speaks (docs/rules.md#languages). */
+export const localeSchema = v.picklist(LOCALES, FIELD_MESSAGES.locale);
+
 export const updateProfileBodySchema = v.pipe(
   strictObject({
     timeZone: v.optional(timeZoneSchema),
+    /** Her language, chosen in the language menu or taken from her browser when she first signed in. */
+    locale: v.optional(localeSchema),
     quizAnswers: v.optional(quizAnswersSchema),
     /** How she arranged the preview of the plan these answers make; sent with them once, at sign-in. */
     planArrangement: v.optional(planArrangementSchema),
   }),
-  v.check((body) => body.timeZone !== undefined || body.quizAnswers !== undefined, 'Nothing to update'),
+  v.check(
+    (body) => body.timeZone !== undefined || body.locale !== undefined || body.quizAnswers !== undefined,
+    FIELD_MESSAGES.nothingToUpdate,
+  ),
   v.forward(
     v.check(
       (body) => body.planArrangement === undefined || body.quizAnswers !== undefined,
-      'An arrangement comes with the quiz answers whose plan it arranges',
+      FIELD_MESSAGES.arrangementWithoutAnswers,
     ),
     ['planArrangement'],
   ),

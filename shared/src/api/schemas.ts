@@ -1,4 +1,5 @@
 import type { SubscriptionSummary } from '../billing/subscription';
+import type { Locale } from '../i18n/locales';
 import type { Activity, DayIndex, Edits, PlannedActivity, Tier } from '../planner/types';
 import type { QuizAnswers } from '../quiz/quiz';
 import type { CreateCustomActivityBody } from './custom-activity-request';
@@ -19,6 +20,11 @@ export interface Profile {
   name: string;
   avatarUrl: string | null;
   timeZone: string;
+  /**
+   * The language she chose (docs/rules.md#languages): her push texts, calendar feed and coach follow it. Null
+   * until she has one saved; the web then saves the language it shows her.
+   */
+  locale: Locale | null;
   tier: Tier;
   /** Her Pro subscription as Stripe last reported it; null when she never subscribed. */
   subscription: SubscriptionSummary | null;

@@ -27,6 +27,7 @@ export function planEndpoints(server: FakeServer, { call, write }: Calls) {
     updateProfile: (key, body) =>
       write('updateProfile', key, [body], () => {
         if (body.timeZone) profile.timeZone = body.timeZone;
+        if (body.locale) profile.locale = body.locale;
         const planChange = body.quizAnswers
           ? server.newAnswers(body.quizAnswers, body.planArrangement)
           : null;

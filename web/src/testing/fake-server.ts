@@ -81,6 +81,7 @@ export class FakeServer {
       name: 'Ada Lovelace',
       avatarUrl: null,
       timeZone: 'Europe/London',
+      locale: null,
       tier: this.tier,
       subscription: options.subscription ?? null,
       quizAnswers: options.quizAnswers ?? null,
