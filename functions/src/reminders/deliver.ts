@@ -1,11 +1,14 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { loadActivityNames } from '@bloom/shared/i18n/activity-names';
+import { REMINDER_MESSAGES } from '@bloom/shared/i18n/catalogues/reminders';
+import { DEFAULT_LOCALE } from '@bloom/shared/i18n/locales';
 import { reminderNotification } from '@bloom/shared/reminders/message';
 import type { BucketEntry } from '@bloom/shared/reminders/schedule';
 import { dayIndexOf, weekStartOf } from '@bloom/shared/week/week';
 import { documentClient, tableName } from '../data/client';
 import { completedDaySk, userPk } from '../data/keys';
-import { queryWeek } from '../data/reads';
+import { getProfile, queryWeek } from '../data/reads';
 import { log } from '../observability/log';
 import { PUSH_PREFIX, remindedSk } from './keys';
 import { pushNotification } from './push';
@@ -19,19 +22,21 @@ const CLAIM_SECONDS = 2 * 24 * 60 * 60;
 /**
  * One due reminder (docs/rules.md#reminders): quiet on a day she marked (any DAY# mark) when she asked for
  * that; a slot's reminder names its activities still open and is not sent when none are; the check-in only
- * when nothing of the day is ticked. Claimed once per date and kind before sending, so a repeated run or queue
- * message sends nothing twice; a device whose push service says it is gone is forgotten, and so is one whose
- * endpoint is not at a push service Bloom sends to.
+ * when nothing of the day is ticked. Written in her profile's language (docs/rules.md#languages), read with the
+ * rest. Claimed once per date and kind before sending, so a repeated run or queue message sends nothing twice; a
+ * device whose push service says it is gone is forgotten, and so is one whose endpoint is not at a push service
+ * Bloom sends to.
  */
 export async function deliverReminder(entry: BucketEntry, date: string, now: Date): Promise<DeliveryResult> {
   const weekStart = weekStartOf(date);
   const day = dayIndexOf(date);
-  const [mark, week, devices] = await Promise.all([
+  const [mark, week, devices, profile] = await Promise.all([
     documentClient.send(
       new GetCommand({ TableName: tableName(), Key: { pk: userPk(entry.userId), sk: completedDaySk(date) } }),
     ),
     queryWeek(entry.userId, weekStart),
     listPushSubscriptions(entry.userId),
+    getProfile(entry.userId),
   ]);
   if (devices.length === 0) return 'no-device';
   if (mark.Item && (entry.quietOnMarkedDays || entry.kind === 'CheckIn')) return 'quiet';
@@ -40,8 +45,15 @@ export async function deliverReminder(entry: BucketEntry, date: string, now: Dat
   const ticked = today.some((item) => item.completedAt !== undefined);
   if (entry.kind === 'CheckIn' ? ticked : open.length === 0) return 'nothing-to-remind';
 
+  const locale = profile?.locale ?? DEFAULT_LOCALE;
+  const [messages, names] = await Promise.all([REMINDER_MESSAGES.load(locale), loadActivityNames(locale)]);
   if (!(await claim(entry, date, now))) return 'already-sent';
-  const notification = reminderNotification(entry.kind, date, open);
+  const notification = reminderNotification(
+    entry.kind,
+    date,
+    open.map((item) => ({ name: names.of(item.activityId, item.name), duration: item.duration })),
+    messages,
+  );
   const outcomes = await Promise.all(
     devices.map(async (device) => {
       const outcome = await pushNotification(device, notification);

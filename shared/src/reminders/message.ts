@@ -1,3 +1,5 @@
+import { REMINDER_MESSAGES, type ReminderMessageId } from '../i18n/catalogues/reminders';
+import type { Messages } from '../i18n/messages';
 import type { ReminderKind } from './settings';
 
 /** A notification as the service worker shows it (web/public/sw.js). */
@@ -23,31 +25,39 @@ export const DAY_LINK_PARAM = 'day';
 export const dayViewUrl = (date: string) => `/?${DAY_LINK_PARAM}=${date}`;
 
 /**
- * A short, kind message (docs/rules.md#reminders): "Your Evening rituals are ready: Candle and breathe, 5 min".
- * At most three are named; the rest are counted.
+ * A short, kind message in her language (docs/rules.md#reminders, #languages): "Your Evening rituals are ready:
+ * Candle and breathe, 5 min". At most three are named, in the words `activities` already has in her language;
+ * the rest are counted.
  */
 export function reminderNotification(
   kind: ReminderKind,
   date: string,
   activities: readonly SlotActivity[],
+  messages: Messages<ReminderMessageId> = REMINDER_MESSAGES.english,
 ): ReminderNotification {
   const tag = `bloom-${date}-${kind}`;
   if (kind === 'CheckIn') {
     return {
-      title: 'How was your day?',
-      body: 'Nothing is ticked yet today. Even one small ritual counts, and resting counts too.',
+      title: messages.format('reminder.checkInTitle'),
+      body: messages.format('reminder.checkInBody'),
       url: dayViewUrl(date),
       tag,
     };
   }
   const named = activities
     .slice(0, MAX_NAMED)
-    .map((activity) => `${activity.name}, ${activity.duration} min`)
+    .map((activity) =>
+      messages.format('reminder.activity', { name: activity.name, duration: activity.duration }),
+    )
     .join(' · ');
-  const more = activities.length - MAX_NAMED;
+  const title = messages.format('reminder.slotTitle', { slot: kind });
   return {
-    title: `Your ${kind} rituals are ready`,
-    body: `Your ${kind} rituals are ready: ${named}${more > 0 ? ` and ${more} more` : ''}`,
+    title,
+    body: messages.format('reminder.slotBody', {
+      title,
+      activities: named,
+      more: Math.max(0, activities.length - MAX_NAMED),
+    }),
     url: dayViewUrl(date),
     tag,
   };
