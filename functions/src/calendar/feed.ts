@@ -1,5 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CALENDAR_FEED_WEEKS } from '@bloom/shared/calendar/slot-times';
+import { loadActivityNames } from '@bloom/shared/i18n/activity-names';
+import { CALENDAR_MESSAGES } from '@bloom/shared/i18n/catalogues/calendar';
+import { DEFAULT_LOCALE } from '@bloom/shared/i18n/locales';
 import { weekPlan } from '@bloom/shared/plan/week-plan';
 import { DEFAULT_QUIZ_ANSWERS } from '@bloom/shared/quiz/quiz';
 import { addWeeks, DEFAULT_TIME_ZONE, todayIn, weekStartOf } from '@bloom/shared/week/week';
@@ -16,7 +19,7 @@ import { hashCalendarToken, tokenOfFeedFile } from './token';
 /**
  * Her calendar feed (docs/rules.md#calendar-feed), opened by the token in its address: a token that is not
  * hers any more (she made a new link) or never was answers 404. Reads the token's lookup, then her profile and
- * the two weeks at once.
+ * the two weeks at once. Written in her profile's language (docs/rules.md#languages).
  */
 export async function readCalendarFeed(file: string, now: Date): Promise<string> {
   const token = tokenOfFeedFile(file);
@@ -41,6 +44,8 @@ export async function readCalendarFeed(file: string, now: Date): Promise<string>
   const today = todayIn(timeZone, now);
   const first = weekStartOf(today);
   const wanted = weekStarts.filter((weekStart) => weekStart >= first).slice(0, CALENDAR_FEED_WEEKS);
+  const locale = profile.locale ?? DEFAULT_LOCALE;
+  const [messages, names] = await Promise.all([CALENDAR_MESSAGES.load(locale), loadActivityNames(locale)]);
   const weeks = await Promise.all(
     wanted.map(async (weekStart) => {
       const { week, planned } = await queryWeek(lookup.userId, weekStart);
@@ -53,8 +58,19 @@ export async function readCalendarFeed(file: string, now: Date): Promise<string>
             now,
           )
         : planned;
-      return { weekStart, activities };
+      return {
+        weekStart,
+        activities: activities.map((activity) => ({
+          ...activity,
+          name: names.of(activity.activityId, activity.name),
+        })),
+      };
     }),
   );
-  return calendarText({ timeZone, answers: profile.quizAnswers ?? DEFAULT_QUIZ_ANSWERS }, weeks, now);
+  return calendarText(
+    { timeZone, answers: profile.quizAnswers ?? DEFAULT_QUIZ_ANSWERS },
+    weeks,
+    now,
+    messages,
+  );
 }

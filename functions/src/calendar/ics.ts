@@ -1,4 +1,6 @@
-import { CALENDAR_REMINDER_MINUTES, SLOT_TIMES, slotEventTitle } from '@bloom/shared/calendar/slot-times';
+import { CALENDAR_REMINDER_MINUTES, SLOT_TIMES } from '@bloom/shared/calendar/slot-times';
+import { CALENDAR_MESSAGES, type CalendarMessageId } from '@bloom/shared/i18n/catalogues/calendar';
+import type { Messages } from '@bloom/shared/i18n/messages';
 import { type PlannedActivity, SLOTS } from '@bloom/shared/planner/types';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { dateOfDay } from '@bloom/shared/week/week';
@@ -12,12 +14,13 @@ export type FeedActivity = Pick<PlannedActivity, 'day' | 'slot' | 'name' | 'icon
 /**
  * The feed's text (RFC 5545): one event per slot that has activities, at the slot's time in her time zone
  * (TZID with its VTIMEZONE, so a daylight-saving change keeps the local time), as long as its activities take,
- * with a reminder before.
+ * with a reminder before. Its words are in the language of `messages`, the activities' names as given.
  */
 export function calendarText(
   her: { timeZone: string; answers: QuizAnswers },
   weeks: ReadonlyArray<{ weekStart: string; activities: readonly FeedActivity[] }>,
   now: Date,
+  messages: Messages<CalendarMessageId> = CALENDAR_MESSAGES.english,
 ): string {
   const { tzid: zone, vtimezone } = feedTimeZone(her.timeZone);
   const times = SLOT_TIMES[her.answers.timePreference];
@@ -38,7 +41,7 @@ export function calendarText(
         // TZDate, which ical-generator writes in its own zone: the slot's wall-clock time on that date there.
         const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
         const start = new TZDate(year, month - 1, dayOfMonth, times[slot].hour, times[slot].minute, zone);
-        const title = slotEventTitle(slot);
+        const title = messages.format('calendar.eventTitle', { slot });
         calendar.createEvent({
           id: `${date}-${slot.toLowerCase()}@bloom`,
           stamp: now,
@@ -47,9 +50,15 @@ export function calendarText(
           timezone: zone,
           summary: title,
           description: [
-            ...inSlot.map((activity) => `${activity.icon} ${activity.name} (${activity.duration} min)`),
+            ...inSlot.map((activity) =>
+              messages.format('calendar.activity', {
+                icon: activity.icon,
+                name: activity.name,
+                duration: activity.duration,
+              }),
+            ),
             '',
-            `${minutes} minutes in all.`,
+            messages.format('calendar.total', { minutes }),
           ].join('\n'),
           alarms: [
             { type: ICalAlarmType.display, trigger: CALENDAR_REMINDER_MINUTES * 60, description: title },

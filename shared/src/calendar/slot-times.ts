@@ -35,6 +35,3 @@ export const CALENDAR_REMINDER_MINUTES = 10;
 
 /** The feed holds this week and the next. */
 export const CALENDAR_FEED_WEEKS = 2;
-
-/** The event title of a slot: "Bloom: Morning rituals". */
-export const slotEventTitle = (slot: Slot) => `Bloom: ${slot} rituals`;
