@@ -1,3 +1,5 @@
+import type { ActivityNames } from '@bloom/shared/i18n/activity-names';
+import type { Locale } from '@bloom/shared/i18n/locales';
 import { DAY_NAMES, type DayIndex, type WeekView } from '@bloom/shared/planner/types';
 import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { DEFAULT_TIME_ZONE, dayIndexOf, todayIn, weekStartOf } from '@bloom/shared/week/week';
@@ -7,27 +9,47 @@ import { loadWeek } from '../planner/load-week';
 /** What Bloom knows about her when she answers: read fresh for every message, through the planner's own code. */
 export interface CoachContext {
   firstName: string | null;
+  /** Her language (docs/rules.md#languages); English when absent. */
+  locale?: Locale;
   timeZone: string;
   /** Her local date and time, in words ("Monday 23 November, 19:05"). */
   localTime: string;
   answers: QuizAnswers;
-  /** This week as the planner shows it (planned on first read, like the planner does), its streak included. */
+  /**
+   * This week as the planner shows it (planned on first read, like the planner does), its streak included, the
+   * catalogue's activities named in her language.
+   */
   week: WeekView;
   today: DayIndex;
 }
 
-/** `name` is the one her sign-in token carries (the profile's, as the profile route does, when it has none). */
+/**
+ * `name` is the one her sign-in token carries (the profile's, as the profile route does, when it has none);
+ * `names` names the catalogue's activities in her language.
+ */
 export async function coachContext(
   userId: string,
   name: string,
   profile: ProfileItem,
   now: Date,
+  names: ActivityNames,
 ): Promise<CoachContext> {
   const timeZone = profile.timeZone ?? DEFAULT_TIME_ZONE;
   const todayDate = todayIn(timeZone, now);
-  const week = await loadWeek(userId, weekStartOf(todayDate), now);
+  const loaded = await loadWeek(userId, weekStartOf(todayDate), now);
+  const week = {
+    ...loaded,
+    days: loaded.days.map((day) => ({
+      ...day,
+      activities: day.activities.map((activity) => ({
+        ...activity,
+        name: names.of(activity.activityId, activity.name),
+      })),
+    })),
+  };
   return {
     firstName: (name || profile.name || '').trim().split(/\s+/)[0] || null,
+    locale: names.locale,
     timeZone,
     localTime: new Intl.DateTimeFormat('en-GB', {
       timeZone,

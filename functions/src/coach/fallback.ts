@@ -1,5 +1,6 @@
 import type { CoachMessageResponse } from '@bloom/shared/coach/messages';
-import { COACH_FALLBACK_MESSAGE } from '@bloom/shared/coach/replies';
+import { COACH_MESSAGES, type CoachMessageId } from '@bloom/shared/i18n/catalogues/coach';
+import type { Messages } from '@bloom/shared/i18n/messages';
 import { log } from '../observability/log';
 import { metrics } from '../observability/metrics';
 
@@ -16,11 +17,15 @@ export function fallbackReason(error: unknown): FallbackReason {
 }
 
 /**
- * The model could not answer (throttled, too slow, failing): Bloom answers with her fallback message, and
- * `CoachFallbacks` counts it (with `CoachFallbacksByReason` by reason), for the stack's alarm. No message text
+ * The model could not answer (throttled, too slow, failing): Bloom answers with her fallback message (in the
+ * language of `messages`), and `CoachFallbacks` counts it (with `CoachFallbacksByReason` by reason), for the stack's alarm. No message text
  * reaches the log.
  */
-export function answerFallback(error: unknown, added: CoachMessageResponse['added']): CoachMessageResponse {
+export function answerFallback(
+  error: unknown,
+  added: CoachMessageResponse['added'],
+  messages: Messages<CoachMessageId> = COACH_MESSAGES.english,
+): CoachMessageResponse {
   const reason = fallbackReason(error);
   metrics.count('CoachFallbacks');
   metrics.count('CoachFallbacksByReason', { Reason: reason });
@@ -28,5 +33,5 @@ export function answerFallback(error: unknown, added: CoachMessageResponse['adde
     reason,
     errorName: (error as Error | undefined)?.name,
   });
-  return { message: COACH_FALLBACK_MESSAGE, fallback: true, added };
+  return { message: messages.format('coach.fallback'), fallback: true, added };
 }

@@ -1,5 +1,7 @@
 import type { CoachMessageResponse } from '@bloom/shared/coach/messages';
-import { COACH_EMPTY_REPLY } from '@bloom/shared/coach/replies';
+import { loadActivityNames } from '@bloom/shared/i18n/activity-names';
+import { COACH_MESSAGES } from '@bloom/shared/i18n/catalogues/coach';
+import { DEFAULT_LOCALE } from '@bloom/shared/i18n/locales';
 import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { Caller } from '../caller';
 import type { ProfileItem } from '../data/items';
@@ -29,6 +31,7 @@ import { CoachTools } from './tools';
  * (counted before the model is called, so a failing model cannot be hammered), and the model with her stored
  * conversation, her week and the planner's tools. A model failure is not her problem: Bloom answers with her
  * fallback message. Every exchange is stored in her partition.
+ * Bloom answers in her profile's language, and her fixed words are in it too (docs/rules.md#languages).
  */
 export async function sendCoachMessage(
   caller: Caller,
@@ -46,13 +49,15 @@ export async function sendCoachMessage(
   refuseWhileDeleting(profile);
   if (profile?.tier !== 'pro') throw new DomainError('pro_required');
 
+  const locale = profile.locale ?? DEFAULT_LOCALE;
+  const [messages, names] = await Promise.all([COACH_MESSAGES.load(locale), loadActivityNames(locale)]);
   return withReplyLock(userId, now, async () => {
     await takeDailyMessage(userId, now);
     const [history, context] = await Promise.all([
       modelHistory(userId, now),
-      coachContext(userId, caller.name, profile, now),
+      coachContext(userId, caller.name, profile, now, names),
     ]);
-    const tools = new CoachTools(userId, context, now);
+    const tools = new CoachTools(userId, context, now, names);
     let reply: CoachMessageResponse;
     try {
       const answer = await converse(
@@ -68,10 +73,17 @@ export async function sendCoachMessage(
           const event: SafetyEvent = { source: 'guardrail', categories: ['suicide'], language };
           return crisis(userId, input.message, event, profile, now);
         }
+        // The guardrail's own blocked message is English (infra/lib/coach.ts): she hears it in her language.
+        reply = { message: messages.format('coach.guardrail'), fallback: false, added: tools.added };
+      } else {
+        reply = {
+          message: answer.text || messages.format('coach.emptyReply'),
+          fallback: false,
+          added: tools.added,
+        };
       }
-      reply = { message: answer.text || COACH_EMPTY_REPLY, fallback: false, added: tools.added };
     } catch (error) {
-      reply = answerFallback(error, tools.added);
+      reply = answerFallback(error, tools.added, messages);
     }
     await store(userId, [
       { role: 'user', text: input.message, at: now },

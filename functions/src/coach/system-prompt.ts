@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE } from '@bloom/shared/i18n/locales';
 import { type CoachContext, describeContext } from './context';
+import { languageInstruction } from './language';
 
 /**
  * Who Bloom is when she talks. The guardrail in front of the model blocks diagnosis and dosing requests too;
@@ -27,7 +29,10 @@ Your tools and what you know:
 - suggest_activities finds activities in Bloom's catalogue for a slot, the minutes she has, her energy, a focus and a vibe. Suggest only activities it returned.
 - add_activity_to_plan puts one of them in her plan. Use it only when she asks for something to be added or agrees to your suggestion; when she asks for something for tonight or this evening, that is today's Evening slot. After adding, say plainly what you added and when. If the tool says it could not add it, tell her why in its words.`;
 
-/** The system prompt for one message: who Bloom is, then what she knows about her right now. */
+/**
+ * The system prompt for one message: who Bloom is, the language to answer in, then what she knows about her
+ * right now.
+ */
 export function systemPromptFor(context: CoachContext): string {
-  return `${BLOOM_SYSTEM_PROMPT}\n\n${describeContext(context)}`;
+  return `${BLOOM_SYSTEM_PROMPT}\n\n${languageInstruction(context.locale ?? DEFAULT_LOCALE)}\n\n${describeContext(context)}`;
 }

@@ -2,6 +2,7 @@ import type { Tool } from '@aws-sdk/client-bedrock-runtime';
 import { ACTIVITY_CATALOGUE } from '@bloom/shared/catalogue/activities';
 import type { CoachAddedActivity } from '@bloom/shared/coach/messages';
 import { ERRORS } from '@bloom/shared/errors/catalogue';
+import type { ActivityNames } from '@bloom/shared/i18n/activity-names';
 import { activitiesOfSlot } from '@bloom/shared/planner/rules';
 import {
   DAY_NAMES,
@@ -97,7 +98,10 @@ export interface ToolOutcome {
   json: Record<string, unknown>;
 }
 
-/** The tools for one message: they act for her, in this week, and remember what they added. */
+/**
+ * The tools for one message: they act for her, in this week, and remember what they added. The catalogue's
+ * activities go to the model, and back to her, by their names in her language (`names`).
+ */
 export class CoachTools {
   readonly added: CoachAddedActivity[] = [];
 
@@ -105,6 +109,7 @@ export class CoachTools {
     private readonly userId: string,
     private readonly context: CoachContext,
     private readonly now: Date,
+    private readonly names: ActivityNames,
   ) {}
 
   async run(name: string | undefined, input: unknown): Promise<ToolOutcome> {
@@ -145,7 +150,7 @@ export class CoachTools {
       json: {
         activities: chosen.map((activity) => ({
           id: activity.id,
-          name: activity.name,
+          name: this.names.of(activity.id, activity.name),
           icon: activity.icon,
           minutes: activity.duration,
           category: activity.category,
@@ -167,12 +172,13 @@ export class CoachTools {
     );
     const [added] = result.added;
     if (!added) return refused(ERRORS.edit_limit_reached.message);
-    this.added.push({ weekStart, day, slot: added.slot, name: added.name, icon: added.icon });
+    const name = this.names.of(added.activityId, added.name);
+    this.added.push({ weekStart, day, slot: added.slot, name, icon: added.icon });
     return {
       status: 'success',
       json: {
         added: {
-          name: added.name,
+          name,
           icon: added.icon,
           minutes: added.duration,
           day: DAY_NAMES[day],
