@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -114,17 +115,21 @@ function prerenderLanding(): Plugin {
         },
       });
       const entry = pathToFileURL(join(outDir, 'prerender.mjs')).href;
-      const { renderLanding } = (await import(`${entry}?build=${Date.now()}`)) as { renderLanding(): string };
+      const { renderLanding } = (await import(`${entry}?build=${Date.now()}`)) as {
+        renderLanding(): Promise<string>;
+      };
       const indexFile = resolve(config.root, config.build.outDir, 'index.html');
       const html = await readFile(indexFile, 'utf8');
       await writeFile(
         indexFile,
-        html.replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`),
+        html.replace('<div id="root"></div>', `<div id="root">${await renderLanding()}</div>`),
       );
       await rm(outDir, { recursive: true, force: true });
     },
   };
 }
+
+const fromShared = createRequire(new URL('../shared/package.json', import.meta.url));
 
 /**
  * What the dev server may read from disk: the app's own source, the shared code it imports and the installed
@@ -151,6 +156,16 @@ export default defineConfig(
   async ({ command }): Promise<UserConfig> => ({
     plugins: [react(), themeTokens(), firstPaintStyles(), prerenderLanding()],
     css,
+    resolve: {
+      alias: {
+        // One intl-messageformat for react-intl and shared's messages (both pin the same version; npm installs a
+        // copy beside each).
+        'intl-messageformat': fromShared.resolve('intl-messageformat'),
+        // Every catalogue is compiled to its AST (npm run i18n:compile), so no ICU parser is needed: it would add
+        // some 15 KB gzipped (docs/decisions/0006-i18n-library.md).
+        '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    },
     build: {
       target: 'es2022',
       // Maps are written next to the build, for reading a stack trace against it, but no file points to them and

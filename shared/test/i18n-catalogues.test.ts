@@ -124,6 +124,18 @@ describe.each(NAMESPACES)('the %s catalogue', (namespace) => {
   });
 });
 
+it('never uses one id in two catalogues, so the web can load several as one', () => {
+  const owners = new Map<string, string>();
+  const shared: string[] = [];
+  for (const namespace of NAMESPACES) {
+    for (const id of Object.keys(sourceOf(namespace, 'en'))) {
+      if (owners.has(id)) shared.push(`${id} (${owners.get(id)}, ${namespace})`);
+      owners.set(id, namespace);
+    }
+  }
+  expect(shared).toEqual([]);
+});
+
 describe('the shape check', () => {
   const shape = (message: string) => [...shapeOf(parse(message))].sort();
 

@@ -2,13 +2,16 @@ import { DAY_LINK_PARAM } from '@bloom/shared/reminders/message';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { currentLocale, loadWebMessages } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Her language's messages before the first render (docs/rules.md#languages): only that language is fetched.
+const locale = currentLocale();
 const app = (
   <StrictMode>
-    <App />
+    <App translations={{ locale, messages: await loadWebMessages(locale) }} />
   </StrictMode>
 );
 

@@ -6,11 +6,15 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app';
+import { I18nProvider, loadWebMessages } from './lib/i18n';
 
-export function renderLanding(): string {
+export async function renderLanding(): Promise<string> {
+  const translations = { locale: 'en', messages: await loadWebMessages('en') } as const;
   return renderToString(
-    <StaticRouter location="/">
-      <AppContent />
-    </StaticRouter>,
+    <I18nProvider initial={translations}>
+      <StaticRouter location="/">
+        <AppContent />
+      </StaticRouter>
+    </I18nProvider>,
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastViewport } from '../components/toast';
 import { AuthProvider } from '../lib/auth';
+import { I18nProvider, type Translations } from '../lib/i18n';
 import { HomeViewProvider } from './home-view';
 import { AppModalsProvider } from './modals';
 import { PendingCheckoutRedirect } from './pending-checkout';
@@ -26,16 +27,19 @@ export function AppContent() {
 }
 
 /**
- * The browser app. It marks <html data-app-ready="true"> once React owns the page: until then the prerendered
- * landing page is visible but its buttons do nothing yet (browser journeys wait for the mark).
+ * The browser app, in the language it was booted in (`translations`, docs/rules.md#languages). It marks
+ * <html data-app-ready="true"> once React owns the page: until then the prerendered landing page is visible but
+ * its buttons do nothing yet (browser journeys wait for the mark).
  */
-export function App() {
+export function App({ translations }: { translations: Translations }) {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
-    <BrowserRouter>
-      <AppContent />
-    </BrowserRouter>
+    <I18nProvider initial={translations}>
+      <BrowserRouter>
+        <AppContent />
+      </BrowserRouter>
+    </I18nProvider>
   );
 }

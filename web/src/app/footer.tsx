@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LanguageMenu } from '../components/language-menu';
 import styles from './footer.module.css';
 import { LogoMark } from './logo';
 import logo from './logo.module.css';
@@ -57,6 +58,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <LanguageMenu />
       <p className={styles.copyright}>© 2025 Bloom. All rights reserved.</p>
     </footer>
   );

@@ -1,10 +1,12 @@
 import { isPlan, type Plan } from '@bloom/shared/billing/plans';
+import { isLocale, type Locale } from '@bloom/shared/i18n/locales';
 import type { PlanArrangement } from '@bloom/shared/plan/week-plan';
 import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
 
 /**
  * Typed access to what Bloom keeps in the browser (`currentView`, `selectedDayIndex`, `quizAnswers`:
- * docs/rules.md#screens), plus the pricing plan chosen before signing in and how she arranged the plan preview.
+ * docs/rules.md#screens), plus the pricing plan chosen before signing in, how she arranged the plan preview and
+ * the language she chose (docs/rules.md#languages).
  * Everything is in localStorage so it survives the Google sign-in round trip. Reads never throw: a missing,
  * corrupt or blocked storage reads as "nothing stored".
  */
@@ -14,6 +16,7 @@ export const STORAGE_KEYS = {
   quizAnswers: 'quizAnswers',
   pendingCheckoutPlan: 'pendingCheckoutPlan',
   planArrangement: 'planArrangement',
+  locale: 'locale',
 } as const;
 
 export const HOME_VIEWS = ['landing', 'planner', 'weekly', 'day', 'progress'] as const;
@@ -113,6 +116,16 @@ export function getPlanArrangement(): PlanArrangement | null {
 
 export function setPlanArrangement(arrangement: PlanArrangement | null): void {
   write(STORAGE_KEYS.planArrangement, arrangement === null ? null : JSON.stringify(arrangement));
+}
+
+/** The language she chose on this device (docs/rules.md#languages), or null. */
+export function getSavedLocale(): Locale | null {
+  const value = read(STORAGE_KEYS.locale);
+  return isLocale(value) ? value : null;
+}
+
+export function setSavedLocale(locale: Locale): void {
+  write(STORAGE_KEYS.locale, locale);
 }
 
 export function parseBillingPlan(value: string | null | undefined): Plan | null {

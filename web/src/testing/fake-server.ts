@@ -2,6 +2,7 @@ import type { CreateCustomActivityBody, Profile, WeekPlanChange } from '@bloom/s
 import type { SubscriptionSummary } from '@bloom/shared/billing/subscription';
 import { findCatalogueActivity } from '@bloom/shared/catalogue/activities';
 import { ERRORS } from '@bloom/shared/errors/catalogue';
+import type { Locale } from '@bloom/shared/i18n/locales';
 import type { PlanEntry } from '@bloom/shared/plan/generate-plan';
 import {
   effectOfNewAnswers,
@@ -32,6 +33,8 @@ export interface FakeApiOptions {
   failing?: Partial<Record<keyof BloomApi, ApiError>>;
   /** The answers her profile holds (none by default). */
   quizAnswers?: QuizAnswers | null;
+  /** The language her profile holds: English by default, the one a test's browser reads Bloom in. */
+  locale?: Locale | null;
   /** Whether Bloom planned the week (its activities as given are where Bloom put them); true by default. */
   seeded?: boolean;
 }
@@ -81,7 +84,7 @@ export class FakeServer {
       name: 'Ada Lovelace',
       avatarUrl: null,
       timeZone: 'Europe/London',
-      locale: null,
+      locale: options.locale === undefined ? 'en' : options.locale,
       tier: this.tier,
       subscription: options.subscription ?? null,
       quizAnswers: options.quizAnswers ?? null,

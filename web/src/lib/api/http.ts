@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
+import { currentLocale } from '../i18n/locale-store';
 import { ApiError, errorFromResponse, networkError, parseRetryAfter, timeoutError } from './errors';
 import { createLimiter } from './limiter';
 
@@ -83,6 +84,8 @@ export function createHttp(options: HttpOptions): Http {
       if (!token) throw new ApiError(CLIENT_MESSAGES.notAuthenticated, { status: 401, code: 'unauthorized' });
       const headers: Record<string, string> = {
         accept: 'application/json',
+        // The API answers its errors in the language she reads Bloom in (docs/rules.md#languages).
+        'accept-language': currentLocale(),
         authorization: `Bearer ${token}`,
       };
       if (body !== undefined) headers['content-type'] = 'application/json';

@@ -1,7 +1,9 @@
 import type { Profile, UpdateProfileBody, WeekPlanChange } from '@bloom/shared/api/schemas';
+import type { Locale } from '@bloom/shared/i18n/locales';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError, meQuery, messageOf, newActionKey, queryKeys, useApi } from '../../../lib/api';
+import { currentLocale, setLocale, subscribeLocale } from '../../../lib/i18n';
 import { getPlanArrangement, getQuizAnswers, setQuizAnswers } from '../../../lib/storage';
 import { browserTimeZone } from '../../../lib/time-zone';
 
@@ -11,6 +13,9 @@ import { browserTimeZone } from '../../../lib/time-zone';
  * it; the server turns them into her plan when it first builds a week. New answers can change her current week:
  * the server replans an untouched week (its cached copy is read again) or offers to replace it (`onOffer`). The
  * saved profile fills the cache; if saving fails, the profile is read instead. True once that has settled.
+ *
+ * Her language (docs/rules.md#languages): the one her profile holds is shown on this device; a profile without
+ * one is given this device's. From then on, a language she picks in the menu is saved on her profile.
  */
 export function useProfileSync(
   notify: (message: string) => void,
@@ -36,6 +41,7 @@ export function useProfileSync(
     },
   });
   useQuery({ ...meQuery(api), enabled: save.isError });
+  useProfileLocale(save.data?.locale);
 
   const { mutate } = save;
   useEffect(() => {
@@ -54,6 +60,38 @@ export function useProfileSync(
   }, [mutate]);
 
   return save.isSuccess || save.isError;
+}
+
+/**
+ * Keeps her profile's language and this device's one (docs/rules.md#languages), once the sign-in sync has read
+ * the profile (`saved`: its language, null when it has none): the profile's wins at sign-in; a profile without
+ * one gets the device's; a language picked in the menu afterwards is saved on it. A failed save changes nothing
+ * on screen: the next sign-in tries again.
+ */
+function useProfileLocale(saved: Locale | null | undefined): void {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const onProfile = useRef<Locale | null>(null);
+  const { mutate } = useMutation({
+    mutationFn: (locale: Locale) => api.updateProfile(newActionKey(), { locale }),
+    onSuccess: ({ planChange: _unchanged, ...profile }) => queryClient.setQueryData(queryKeys.me, profile),
+  });
+
+  useEffect(() => {
+    if (saved === undefined) return;
+    onProfile.current = saved;
+    if (saved === null) {
+      onProfile.current = currentLocale();
+      mutate(currentLocale());
+    } else if (saved !== currentLocale()) {
+      setLocale(saved, 'profile');
+    }
+    return subscribeLocale((locale, origin) => {
+      if (origin !== 'menu' || locale === onProfile.current) return;
+      onProfile.current = locale;
+      mutate(locale);
+    });
+  }, [saved, mutate]);
 }
 
 /** Her profile as last saved or read; null until the sign-in sync has it. */
