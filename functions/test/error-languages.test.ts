@@ -20,8 +20,8 @@ describe('requestLocale', () => {
     ['fr;q=0, es', 'es'],
     ['en;q=0.5, de;q=0.8', 'de'],
     ['*', 'en'],
-  ])('reads %s as %s', (header, locale) => {
-    expect(requestLocale(header === undefined ? {} : { 'accept-language': header })).toBe(locale);
+  ])('reads %s as %s', async (header, locale) => {
+    expect(await requestLocale(header === undefined ? {} : { 'accept-language': header })).toBe(locale);
   });
 });
 

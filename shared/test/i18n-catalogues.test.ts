@@ -5,8 +5,13 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { COACH_MESSAGE_MAX_CHARS } from '../src/coach/messages';
 import { FIELD_MESSAGES } from '../src/errors/catalogue';
+import { CALENDAR_MESSAGES } from '../src/i18n/catalogues/calendar';
+import { COACH_MESSAGES } from '../src/i18n/catalogues/coach';
+import { ERROR_MESSAGES } from '../src/i18n/catalogues/errors';
+import { REMINDER_MESSAGES } from '../src/i18n/catalogues/reminders';
 import { compileCatalogue, compiledCatalogueText } from '../src/i18n/compile';
 import { LOCALES } from '../src/i18n/locales';
+import { type Catalogue, plainText } from '../src/i18n/messages';
 
 /**
  * Every message exists in all four languages with the same ICU arguments (docs/rules.md#languages): each
@@ -122,6 +127,35 @@ describe.each(NAMESPACES)('the %s catalogue', (namespace) => {
       );
     }
   });
+});
+
+/** The namespaces the server formats (the web's own are react-intl's), and whether each is text only. */
+const SERVER_CATALOGUES: Record<string, Catalogue<string>> = {
+  errors: ERROR_MESSAGES,
+  coach: COACH_MESSAGES,
+  reminders: REMINDER_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
+};
+
+it.each(Object.entries(SERVER_CATALOGUES))(
+  'holds only text in %s, or formats its arguments with intl-messageformat',
+  (namespace, catalogue) => {
+    if (!catalogue.textOnly) return;
+    for (const locale of LOCALES) {
+      const withArguments = Object.entries(sourceOf(namespace, locale)).filter(
+        ([, message]) => plainText(parse(message)) === undefined,
+      );
+      expect(withArguments, `${namespace}/${locale}`).toEqual([]);
+    }
+  },
+);
+
+it("formats every server catalogue it knows, and knows every catalogue but the web's own", () => {
+  expect(Object.keys(SERVER_CATALOGUES).sort()).toEqual(
+    NAMESPACES.filter((name) => name !== 'web' && name !== 'client').sort(),
+  );
+  expect(REMINDER_MESSAGES.textOnly).toBe(false);
+  expect(ERROR_MESSAGES.textOnly).toBe(true);
 });
 
 it('never uses one id in two catalogues, so the web can load several as one', () => {

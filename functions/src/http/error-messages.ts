@@ -11,11 +11,10 @@ import { requestLocale } from './request-locale';
 export async function errorMessagesFor(
   headers: Readonly<Record<string, string | undefined>> | undefined,
 ): Promise<Messages<ErrorMessageId>> {
-  const locale = requestLocale(headers);
   try {
-    return await ERROR_MESSAGES.load(locale);
+    return await ERROR_MESSAGES.load(await requestLocale(headers));
   } catch (error) {
-    log.error('The error catalogue could not be loaded; answering in English', { locale, error });
+    log.error('The error catalogue could not be loaded; answering in English', { error });
     return ERROR_MESSAGES.english;
   }
 }

@@ -1,3 +1,4 @@
+import { CLIENT_ENGLISH, type ClientMessageId } from '../i18n/catalogues/client';
 import { ERROR_MESSAGES, type ErrorMessageId } from '../i18n/catalogues/errors';
 
 /**
@@ -86,12 +87,14 @@ export const ERRORS = Object.fromEntries(
 ) as Readonly<Record<ErrorCode, { status: number; message: string }>>;
 
 /** English messages by key, and the catalogue id each is said by in every language. */
-function englishMessages<Key extends string>(
-  ids: Readonly<Record<Key, ErrorMessageId>>,
+function englishMessages<Key extends string, Id extends string>(
+  ids: Readonly<Record<Key, Id>>,
+  say: (id: Id) => string,
 ): Record<Key, string> {
-  return Object.fromEntries(
-    Object.entries(ids).map(([key, id]) => [key, english(id as ErrorMessageId)]),
-  ) as Record<Key, string>;
+  return Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, say(id as Id)])) as Record<
+    Key,
+    string
+  >;
 }
 
 /**
@@ -132,7 +135,7 @@ export const FIELD_MESSAGE_IDS = {
   invalidInput: 'field.invalidInput',
 } as const satisfies Record<string, ErrorMessageId>;
 
-export const FIELD_MESSAGES = englishMessages(FIELD_MESSAGE_IDS);
+export const FIELD_MESSAGES = englishMessages(FIELD_MESSAGE_IDS, english);
 
 let fieldIdsByText: Map<string, ErrorMessageId> | undefined;
 
@@ -142,7 +145,10 @@ export function fieldMessageId(text: string): ErrorMessageId | undefined {
   return fieldIdsByText.get(text);
 }
 
-/** Messages the web app shows for failures that never reached the API (docs/rules.md#errors-and-messages). */
+/**
+ * Messages the web app shows for failures that never reached the API (docs/rules.md#errors-and-messages): the
+ * client catalogue's (`client.{key}`), and two the API says as well (from the error catalogue).
+ */
 export const CLIENT_MESSAGE_IDS = {
   network: 'client.network',
   tooManyRequests: 'error.too_many_requests',
@@ -164,9 +170,11 @@ export const CLIENT_MESSAGE_IDS = {
   noCheckoutUrl: 'client.noCheckoutUrl',
   /** A write answered 503 or never reached the API: it stays queued on this device and is sent again. */
   changePending: 'client.changePending',
-} as const satisfies Record<string, ErrorMessageId>;
+} as const satisfies Record<string, ClientMessageId | ErrorMessageId>;
 
-export const CLIENT_MESSAGES = englishMessages(CLIENT_MESSAGE_IDS);
+export const CLIENT_MESSAGES = englishMessages(CLIENT_MESSAGE_IDS, (id: ClientMessageId | ErrorMessageId) =>
+  id.startsWith('client.') ? CLIENT_ENGLISH.format(id as ClientMessageId) : english(id as ErrorMessageId),
+);
 
 /**
  * The header every write carries: one UUID per user action, reused on every retry of it, so the server applies

@@ -1,6 +1,7 @@
 import en from '../compiled/coach/en.json';
 import { Catalogue } from '../messages';
 
+/** The coach's fixed words, text only. */
 export type CoachMessageId = keyof typeof en;
 
 export const COACH_MESSAGES = new Catalogue<CoachMessageId>(en, {

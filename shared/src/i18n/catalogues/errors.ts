@@ -1,6 +1,7 @@
 import en from '../compiled/errors/en.json';
 import { Catalogue } from '../messages';
 
+/** The error catalogue's messages: each error code's (`error.{code}`) and each field's (`field.{key}`), text only. */
 export type ErrorMessageId = keyof typeof en;
 
 export const ERROR_MESSAGES = new Catalogue<ErrorMessageId>(en, {
