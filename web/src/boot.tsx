@@ -1,4 +1,4 @@
-import { DAY_LINK_PARAM } from '@bloom/shared/reminders/message';
+import { DAY_LINK_PARAM } from '@bloom/shared/reminders/day-link';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

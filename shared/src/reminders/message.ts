@@ -1,5 +1,6 @@
 import { REMINDER_MESSAGES, type ReminderMessageId } from '../i18n/catalogues/reminders';
 import type { Messages } from '../i18n/messages';
+import { dayViewUrl } from './day-link';
 import type { ReminderKind } from './settings';
 
 /** A notification as the service worker shows it (web/public/sw.js). */
@@ -18,11 +19,6 @@ export interface SlotActivity {
 }
 
 const MAX_NAMED = 3;
-
-/** The query parameter naming the day a link opens (web/src/app/open-day-link.ts). */
-export const DAY_LINK_PARAM = 'day';
-/** The day view of a date, as the web app opens it from a link. */
-export const dayViewUrl = (date: string) => `/?${DAY_LINK_PARAM}=${date}`;
 
 /**
  * A short, kind message in her language (docs/rules.md#reminders, #languages): "Your Evening rituals are ready:

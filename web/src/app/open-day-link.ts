@@ -1,4 +1,4 @@
-import { DAY_LINK_PARAM as DAY_PARAM } from '@bloom/shared/reminders/message';
+import { DAY_LINK_PARAM as DAY_PARAM } from '@bloom/shared/reminders/day-link';
 import { dayIndexOf, isIsoDate } from '@bloom/shared/week/week';
 import { setCurrentView, setSelectedDayIndex } from '../lib/storage';
 
