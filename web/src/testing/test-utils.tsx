@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ToastViewport } from '../components/toast';
 import { type AuthState, AuthStateProvider } from '../lib/auth';
+import { I18nProvider, type Translations } from '../lib/i18n';
+import { englishMessages } from './english-messages';
 
 /** A fixed auth state for component tests: no Amplify, no network. */
 export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
@@ -16,14 +18,19 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
   };
 }
 
-/** Renders a page at `path` with a router, an auth state and the toasts, as the app does. */
+/** The app's words in English, as a page is rendered in a browser that reads English. */
+export const ENGLISH: Translations = { locale: 'en', messages: englishMessages };
+
+/** Renders a page at `path` with its words, a router, an auth state and the toasts, as the app does. */
 export function renderInApp(ui: ReactElement, { path = '/', auth = fakeAuth() } = {}) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AuthStateProvider value={auth}>
-        {ui}
-        <ToastViewport />
-      </AuthStateProvider>
-    </MemoryRouter>,
+    <I18nProvider initial={ENGLISH}>
+      <MemoryRouter initialEntries={[path]}>
+        <AuthStateProvider value={auth}>
+          {ui}
+          <ToastViewport />
+        </AuthStateProvider>
+      </MemoryRouter>
+    </I18nProvider>,
   );
 }
