@@ -13,5 +13,6 @@ import './app/logo.module.css';
 import './app/header.module.css';
 import './features/landing/landing-page.module.css';
 import './components/faq-list.module.css';
+import './components/language-menu.module.css';
 import './app/footer.module.css';
 import './features/coach/coach-launcher.module.css';
