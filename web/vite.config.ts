@@ -13,6 +13,7 @@ import {
   resolveConfig,
   type UserConfig,
 } from 'vite';
+import { bloomMessages } from './i18n-messages.ts';
 import { themeCssVariables } from './src/components/theme.ts';
 
 const THEME_MODULE = 'virtual:bloom-theme.css';
@@ -104,7 +105,7 @@ function prerenderLanding(): Plugin {
         root: config.root,
         configFile: false,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), bloomMessages()],
         css,
         build: {
           ssr: 'src/prerender.tsx',
@@ -154,7 +155,7 @@ async function devServerRefused(): Promise<string[]> {
  */
 export default defineConfig(
   async ({ command }): Promise<UserConfig> => ({
-    plugins: [react(), themeTokens(), firstPaintStyles(), prerenderLanding()],
+    plugins: [react(), themeTokens(), bloomMessages(), firstPaintStyles(), prerenderLanding()],
     css,
     resolve: {
       alias: {

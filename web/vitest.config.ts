@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { bloomMessages } from './i18n-messages.ts';
 
 /** Component tests: jsdom and Testing Library. Browser journeys have their own config. */
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), bloomMessages()],
   test: {
     name: 'web',
     environment: 'jsdom',

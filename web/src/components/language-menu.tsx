@@ -15,7 +15,7 @@ export function LanguageMenu() {
   return (
     <div className={styles.menu}>
       <label htmlFor={id}>
-        <FormattedMessage id="language.menuLabel" />
+        <FormattedMessage id="components.languageMenu.label" />
       </label>
       <select
         id={id}

@@ -11,7 +11,9 @@ it('loads the same messages in every language, each in its own words', async () 
     const messages = await loadWebMessages(locale);
     expect(Object.keys(messages).sort(), locale).toEqual(Object.keys(english).sort());
   }
-  expect((await loadWebMessages('de'))['language.menuLabel']).toEqual([{ type: 0, value: 'Sprache' }]);
+  expect((await loadWebMessages('de'))['components.languageMenu.label']).toEqual([
+    { type: 0, value: 'Sprache' },
+  ]);
   expect(english['error.too_many_requests']).toBeDefined();
   expect(english['client.network']).toBeDefined();
   expect(english['coach.disclosure']).toBeDefined();

@@ -4,45 +4,20 @@ import type { MessageFormatElement } from 'react-intl';
 /** The web's messages in one language, as react-intl takes them: message id to compiled AST. */
 export type WebMessages = Record<string, MessageFormatElement[]>;
 
-type Load = () => Promise<ReadonlyArray<{ default: unknown }>>;
-
 /**
- * Each language's catalogues the web shows (docs/rules.md#languages): its own, the error catalogue's, what it
- * says of failures that never reached the API, and the coach's. Every file is a chunk of its own, English too, so the browser fetches only her language's.
+ * Each language's messages the web shows (docs/rules.md#languages): every feature's, the shell's and the
+ * components' own, with the error catalogue's, what it says of failures that never reached the API, and the
+ * coach's, compiled into one module per language as the app is built (web/i18n-messages.ts). Each is a chunk of
+ * its own, English too, so the browser fetches only her language's.
  */
-const CATALOGUES: Readonly<Record<Locale, Load>> = {
-  en: () =>
-    Promise.all([
-      import('@bloom/shared/i18n/compiled/web/en.json'),
-      import('@bloom/shared/i18n/compiled/errors/en.json'),
-      import('@bloom/shared/i18n/compiled/client/en.json'),
-      import('@bloom/shared/i18n/compiled/coach/en.json'),
-    ]),
-  de: () =>
-    Promise.all([
-      import('@bloom/shared/i18n/compiled/web/de.json'),
-      import('@bloom/shared/i18n/compiled/errors/de.json'),
-      import('@bloom/shared/i18n/compiled/client/de.json'),
-      import('@bloom/shared/i18n/compiled/coach/de.json'),
-    ]),
-  fr: () =>
-    Promise.all([
-      import('@bloom/shared/i18n/compiled/web/fr.json'),
-      import('@bloom/shared/i18n/compiled/errors/fr.json'),
-      import('@bloom/shared/i18n/compiled/client/fr.json'),
-      import('@bloom/shared/i18n/compiled/coach/fr.json'),
-    ]),
-  es: () =>
-    Promise.all([
-      import('@bloom/shared/i18n/compiled/web/es.json'),
-      import('@bloom/shared/i18n/compiled/errors/es.json'),
-      import('@bloom/shared/i18n/compiled/client/es.json'),
-      import('@bloom/shared/i18n/compiled/coach/es.json'),
-    ]),
+const CATALOGUES: Readonly<Record<Locale, () => Promise<{ default: WebMessages }>>> = {
+  en: () => import('virtual:bloom-messages/en'),
+  de: () => import('virtual:bloom-messages/de'),
+  fr: () => import('virtual:bloom-messages/fr'),
+  es: () => import('virtual:bloom-messages/es'),
 };
 
-/** Her language's messages; the ids of different catalogues never meet (shared/test/i18n-catalogues.test.ts). */
+/** Her language's messages. */
 export async function loadWebMessages(locale: Locale): Promise<WebMessages> {
-  const modules = await CATALOGUES[locale]();
-  return Object.assign({}, ...modules.map((module) => module.default)) as WebMessages;
+  return (await CATALOGUES[locale]()).default;
 }
