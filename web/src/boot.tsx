@@ -7,15 +7,18 @@ import { currentLocale, loadWebMessages } from './lib/i18n';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Her language's messages before the first render (docs/rules.md#languages): only that language is fetched.
+// Her language's messages before the first render (docs/rules.md#languages): only that language is fetched. No
+// top-level await: the bundler would then split the modules the entry shares with this chunk out of the entry,
+// and the landing's first load would fetch them as files of their own (test/browser/public.test.ts).
 const locale = currentLocale();
-const app = (
-  <StrictMode>
-    <App translations={{ locale, messages: await loadWebMessages(locale) }} />
-  </StrictMode>
-);
+const messages = loadWebMessages(locale);
 
-function render(into: HTMLElement) {
+async function render(into: HTMLElement) {
+  const app = (
+    <StrictMode>
+      <App translations={{ locale, messages: await messages }} />
+    </StrictMode>
+  );
   // Markup still in the root is the prerendered landing page, and main.tsx kept it because this visit is the
   // one it was rendered for: hydrate it. As a transition, React works in small slices and the page stays
   // responsive.
@@ -35,5 +38,5 @@ if (new URLSearchParams(window.location.search).has(DAY_LINK_PARAM)) {
     .then(({ openDayFromLink }) => openDayFromLink())
     .finally(() => render(root));
 } else {
-  render(root);
+  void render(root);
 }
