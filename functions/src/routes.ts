@@ -69,7 +69,7 @@ export interface RouteDefinition extends FunctionSettings {
   throttle?: ThrottleClass;
   /**
    * Safe to repeat by itself, so it keeps no idempotency record: deleting her account empties the partition the
-   * record would live in, and a record written after would outlive her (docs/rules.md#closed-accounts).
+   * record would live in, and a record written after would outlive her (docs/rules.md#deleting-an-account).
    */
   repeatableByDesign?: true;
 }
