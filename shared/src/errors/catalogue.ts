@@ -8,7 +8,7 @@ export const ERRORS = {
   unauthorized: { status: 401, message: 'Please sign in to continue.' },
   /**
    * A token issued before her account was deleted: the account is gone, whatever the token still says
-   * (docs/rules.md#deleting-an-account). The app signs her out and says goodbye.
+   * (docs/rules.md#closed-accounts). The app signs her out and says goodbye.
    */
   account_deleted: {
     status: 401,
@@ -110,7 +110,7 @@ export const ERRORS = {
   },
   /**
    * The same change (same `Idempotency-Key`) is still being applied by an earlier attempt: sent again after the
-   * `Retry-After` seconds, it gets that attempt's answer (docs/rules.md#outages).
+   * `Retry-After` seconds, it gets that attempt's answer (docs/rules.md#idempotent-writes).
    */
   change_in_progress: {
     status: 503,
