@@ -14,7 +14,7 @@ export interface StripeEmulatorSettings {
 }
 
 /** The settings the emulator keeps itself; the webhook queue keeps its own. */
-export type EmulatorSettings = Omit<StripeEmulatorSettings, 'webhooks'>;
+type EmulatorSettings = Omit<StripeEmulatorSettings, 'webhooks'>;
 
 /** Stripe takes a moment to advance a test clock; here a second, unless configured. */
 const DEFAULT_TEST_CLOCK_ADVANCE_MS = 1000;

@@ -27,7 +27,7 @@ export interface Payer {
   card: AcceptedCard;
 }
 
-export function createCheckoutSession(account: AccountState, params: Params): CheckoutSession {
+function createCheckoutSession(account: AccountState, params: Params): CheckoutSession {
   const mode = optionalString(params, 'mode');
   if (!mode) throw missingParam('mode');
   if (mode !== 'subscription') {
@@ -103,7 +103,7 @@ function priceOf(account: AccountState, lineItems: readonly LineItem[]): { curre
 }
 
 /** POST /v1/checkout/sessions/:id/expire: only an open session can be expired. */
-export function expireSession(account: AccountState, id: string): CheckoutSession {
+function expireSession(account: AccountState, id: string): CheckoutSession {
   const session = account.find('sessions', id, 'checkout.session');
   if (session.status !== 'open') {
     throw new StripeApiError(

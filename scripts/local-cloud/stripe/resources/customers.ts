@@ -7,7 +7,7 @@ import { endSubscription, hasEnded, subscriptionsOf } from './subscriptions';
 
 /** Customers: made by Bloom (or by Checkout), perhaps on a test clock, and deleted with all they pay for. */
 
-export type DeletedCustomer = Deleted<'customer'>;
+type DeletedCustomer = Deleted<'customer'>;
 
 /** At most this many customers share one test clock. */
 const CUSTOMERS_PER_TEST_CLOCK = 3;
@@ -52,7 +52,7 @@ export function customersOn(account: AccountState, clockId: string): Customer[] 
 }
 
 /** GET /v1/customers/:id: a deleted customer is still answered, as `{ id, object, deleted: true }`. */
-export function retrieveCustomer(account: AccountState, id: string): Customer | DeletedCustomer {
+function retrieveCustomer(account: AccountState, id: string): Customer | DeletedCustomer {
   if (account.data.deletedCustomers?.[id]) return { id, object: 'customer', deleted: true };
   return customer(account, id);
 }

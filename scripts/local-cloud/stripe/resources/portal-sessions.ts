@@ -10,7 +10,7 @@ import type { RouteTable } from './route-table';
 const PORTAL_LINK_SECONDS = 5 * 60;
 const PORTAL_SESSION_SECONDS = 60 * 60;
 
-export function createPortalSession(account: AccountState, params: Params): PortalSession {
+function createPortalSession(account: AccountState, params: Params): PortalSession {
   const customerId = optionalString(params, 'customer');
   if (!customerId) throw missingParam('customer');
   if (!account.data.customers[customerId]) throw noSuch('customer', customerId, 'customer');

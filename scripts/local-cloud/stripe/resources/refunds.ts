@@ -9,7 +9,7 @@ import type { RouteTable } from './route-table';
 const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
 
 /** POST /v1/refunds: all or part of what is left of a charge (named directly or by its PaymentIntent). */
-export function createRefund(account: AccountState, params: Params): Refund {
+function createRefund(account: AccountState, params: Params): Refund {
   const charge = chargeToRefund(account, params);
   const amount = amountToRefund(charge, params);
   const reason = optionalString(params, 'reason');

@@ -10,7 +10,7 @@ export interface RouteRequest {
   url: string;
 }
 
-export type Route = (account: AccountState, request: RouteRequest) => unknown;
+type Route = (account: AccountState, request: RouteRequest) => unknown;
 
 /**
  * A resource's endpoints, keyed `METHOD collection[/:id][/action]` (e.g. `POST checkout/sessions/:id/expire`);

@@ -99,7 +99,7 @@ export function testClocks(account: AccountState): TestClock[] {
   return newestFirst(Object.values(account.data.testClocks));
 }
 
-export function testClock(account: AccountState, id: string): TestClock {
+function testClock(account: AccountState, id: string): TestClock {
   return account.find('testClocks', id, 'test clock');
 }
 
@@ -187,7 +187,7 @@ export function finishAdvance(account: AccountState, clock: TestClock): void {
 }
 
 /** DELETE /v1/test_helpers/test_clocks/:id: the clock goes, and so do its customers, as at Stripe. */
-export function deleteTestClock(account: AccountState, id: string): Deleted<'test_helpers.test_clock'> {
+function deleteTestClock(account: AccountState, id: string): Deleted<'test_helpers.test_clock'> {
   removeTestClock(account, testClock(account, id));
   return { id, object: 'test_helpers.test_clock', deleted: true };
 }
