@@ -163,7 +163,7 @@ export default defineConfig(
         // copy beside each).
         'intl-messageformat': fromShared.resolve('intl-messageformat'),
         // Every catalogue is compiled to its AST (npm run i18n:compile), so no ICU parser is needed: it would add
-        // some 15 KB gzipped (docs/decisions/0006-i18n-library.md).
+        // some 15 KB gzipped (docs/decisions/0008-i18n-library.md).
         '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
       },
     },

@@ -144,9 +144,9 @@ export const backgroundKeyOf = (fn: Pick<BackgroundFunction, 'handler' | 'trigge
   `${'schedule' in fn.trigger ? 'SCHEDULE' : 'QUEUE'} ${fn.handler}`;
 
 /**
- * Every write a signed-in person makes is applied once per `Idempotency-Key` (docs/rules.md#outages): every route
- * but GET, except those called by a third party (the Stripe webhook claims each event by its own id). Routes added
- * later get it, and its grant, from this rule alone.
+ * Every write a signed-in person makes is applied once per `Idempotency-Key` (docs/rules.md#idempotent-writes):
+ * every route but GET, except those called by a third party (the Stripe webhook claims each event by its own id).
+ * Routes added later get it, and its grant, from this rule alone.
  */
 export function takesIdempotencyKey(
   route: Pick<RouteDefinition, 'method' | 'auth' | 'repeatableByDesign'>,
@@ -157,7 +157,7 @@ export function takesIdempotencyKey(
 /** The idempotency record in the caller's partition: put in progress, overwritten when done, deleted on refusal. */
 export const IDEMPOTENCY_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:PutItem', 'dynamodb:DeleteItem'];
 
-/** Every signed-in request reads whether the caller's account was closed (docs/rules.md#deleting-an-account). */
+/** Every signed-in request reads whether the caller's account was closed (docs/rules.md#closed-accounts). */
 export const CLOSED_ACCOUNT_TABLE_ACTIONS: readonly TableAction[] = ['dynamodb:GetItem'];
 
 /**

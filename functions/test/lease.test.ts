@@ -6,9 +6,10 @@ import { startTestCloud, type TestCloud } from '@bloom/scripts/local-cloud/testi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Leases (docs/rules.md#leases), and the items the three leased kinds wrote before leases were one module. The
- * functions' modules are imported once the cloud has set the table's address in the environment, as a Lambda
- * container reads it when it starts. Every call takes its time as an argument, so nothing here waits.
+ * Leases (docs/rules.md#leases), and the items the three leased kinds wrote before leases were one module
+ * (docs/decisions/0006-one-lease-module.md). The functions' modules are imported once the cloud has set the
+ * table's address in the environment, as a Lambda container reads it when it starts. Every call takes its
+ * time as an argument, so nothing here waits.
  */
 
 let cloud: TestCloud;

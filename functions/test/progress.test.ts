@@ -57,7 +57,7 @@ describe('GET /api/me/progress', () => {
       expect(progress.categories.map((entry) => entry.category).sort()).toEqual([...categories].sort());
       expect(progress.categories.reduce((sum, entry) => sum + entry.activities, 0)).toBe(added.length);
     });
-    // Beside the closed-account check every signed-in route makes (docs/rules.md#deleting-an-account).
+    // Beside the closed-account check every signed-in route makes (docs/rules.md#closed-accounts).
     expect(requests.filter(isClosedAccountCheck)).toHaveLength(1);
     const own = requests.filter((request) => !isClosedAccountCheck(request));
     expect(own.map((request) => request.operation).sort()).toEqual(['GetItem', 'Query', 'Query']);

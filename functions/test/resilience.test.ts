@@ -272,7 +272,7 @@ describe('a table that stops answering', () => {
 
     // Whatever reached the table before it stopped is applied once it runs again: each write's claim on its key
     // and the webhook's on its event. Nothing after that first call: a route's own writes wait for the
-    // closed-account check (docs/rules.md#deleting-an-account), itself a read the paused table never answered.
+    // closed-account check (docs/rules.md#closed-accounts), itself a read the paused table never answered.
     await table.settled();
     const { added, removed, changed } = changes(before, await tableItems());
     expect(removed).toEqual([]);

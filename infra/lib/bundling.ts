@@ -30,7 +30,7 @@ export const LAMBDA_BUNDLING = {
   /**
    * No ICU message parser: every catalogue is compiled to its AST before it ships (`npm run i18n:compile`), so
    * intl-messageformat never parses a message at runtime, and its parser would only cost each function some 26 KB
-   * and about 1 ms of import time (docs/decisions/0006-i18n-library.md). esbuild resolves an alias from the
+   * and about 1 ms of import time (docs/decisions/0008-i18n-library.md). esbuild resolves an alias from the
    * directory it runs in, not from the importing file, so the parser's no-parser entry is named by its path: the
    * copy beside shared's intl-messageformat (the repository root holds an older one, another package's).
    */

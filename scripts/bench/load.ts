@@ -118,7 +118,7 @@ for (const { token, added } of outcomes) {
   const placements = new Set(planned.map((a) => `${a.day} ${a.slot} ${a.activityId}`));
   doubled += planned.length - placements.size + Math.max(0, view.body.edits.used - planned.length);
   // Applied once, but her last answer was not its 201: a write that landed after its 503 and whose claim had
-  // lapsed when it was sent again (docs/rules.md#outages, known limit); the slot's guard answered 409.
+  // lapsed when it was sent again (docs/rules.md#idempotent-writes, known limit); the slot's guard answered 409.
   appliedAnsweredOtherwise += planned.length - added.length;
 }
 // The same DynamoDB requests at the same concurrency, straight to the same DynamoDB Local (scripts/bench/load/floor.ts).

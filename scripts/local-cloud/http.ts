@@ -66,6 +66,12 @@ export function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
+/** The answer to a form POST: 303 See Other, so the browser GETs `location` next (reloading it posts nothing). */
+export function seeOther(res: ServerResponse, location: string): void {
+  res.writeHead(303, { location, 'cache-control': 'no-store' });
+  res.end();
+}
+
 /** The path of a request without its query string, e.g. `/api/me`. */
 export function pathOf(req: IncomingMessage): string {
   const url = req.url ?? '/';

@@ -5,7 +5,7 @@ import { DomainError } from '../domain-error';
 import { TOKEN_LIFETIME_MINUTES } from './token-lifetime';
 
 /**
- * The mark a finished deletion leaves (docs/rules.md#deleting-an-account): her tokens stay valid JWTs until they
+ * The mark a finished deletion leaves (docs/rules.md#closed-accounts): her tokens stay valid JWTs until they
  * expire, and API Gateway's authorizer cannot know she is gone, so every route asks the table. The key is a hash
  * of her `sub`, not the `sub` itself: nothing left in the table names her.
  */

@@ -5,7 +5,7 @@ import type { ClientMiddleware } from './client-middleware';
  * A check a request must pass before it changes anything: while it is pending, the request may read the table
  * but no other AWS call leaves the function; if it fails, none ever does and the call fails with its error.
  * A route starts its check and its reads together, so the check costs no round trip of its own
- * (docs/rules.md#deleting-an-account: the closed-account check).
+ * (docs/rules.md#closed-accounts).
  */
 const pendingCheck = new AsyncLocalStorage<Promise<void>>();
 

@@ -14,9 +14,9 @@ export const CLAIM_LEASE_MS = 60_000;
 export type EventClaim = Lease;
 
 /**
- * Claims written before leases (docs/rules.md#leases) kept the time they were made in `claimedAt`, an ISO
- * string, and an unprocessed one lapsed CLAIM_LEASE_MS after it, as it still does. Removable once the last of
- * them has expired, 30 days after the change was deployed.
+ * Claims written before leases (docs/decisions/0006-one-lease-module.md) kept the time they were made in
+ * `claimedAt`, an ISO string, and an unprocessed one lapsed CLAIM_LEASE_MS after it, as it still does.
+ * Removable once the last of them has expired, 30 days after the change was deployed.
  */
 const legacyClaimLapsed = (now: Date): LegacyLapse => ({
   condition: 'attribute_not_exists(processedAt) AND claimedAt < :legacyLapsedAt',

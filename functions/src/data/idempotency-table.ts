@@ -22,9 +22,9 @@ export interface StoredIdempotencyRecord extends Partial<LeaseFields> {
 }
 
 /**
- * Claims written before leases (docs/rules.md#leases) kept their time in `inProgressExpiresAt`, epoch
- * milliseconds: such a claim holds the key until then, as it did. Removable once the last of them has expired,
- * a day after the change was deployed.
+ * Claims written before leases (docs/decisions/0006-one-lease-module.md) kept their time in
+ * `inProgressExpiresAt`, epoch milliseconds: such a claim holds the key until then, as it did. Removable once
+ * the last of them has expired, a day after the change was deployed.
  */
 const legacyClaimLapsed = (now: Date): LegacyLapse => ({
   condition: '#status = :inProgress AND inProgressExpiresAt < :legacyNowMs',

@@ -77,7 +77,7 @@ export function apiHandler<
       return failure(error, await errorMessagesFor(event.headers));
     }
     // A token outlives a deleted account: every route asks whether hers was closed, alongside its own reads, and
-    // nothing it would change leaves the function before the answer (docs/rules.md#deleting-an-account).
+    // nothing it would change leaves the function before the answer (docs/rules.md#closed-accounts).
     const accountOpen = refuseClosedAccount(caller.userId);
     accountOpen.catch(() => {}); // awaited below, after the route, whose own failure may come first
     try {

@@ -7,8 +7,8 @@ import { DomainError } from '../domain-error';
 import type { ApiEvent } from './api-handler';
 
 /**
- * How long a write's answer is kept for its key (docs/rules.md#outages): a day, so a change that waited on a
- * phone through an evening offline is still applied once when it is sent again.
+ * How long a write's answer is kept for its key (docs/rules.md#idempotent-writes): a day, so a change that
+ * waited on a phone through an evening offline is still applied once when it is sent again.
  */
 export const IDEMPOTENCY_RECORD_SECONDS = 24 * 60 * 60;
 
@@ -77,8 +77,8 @@ export function answerOf(
 }
 
 /**
- * A request whose key a live record holds (docs/rules.md#outages): other content is refused, a finished
- * request's answer is replayed, and a request still running makes this one wait.
+ * A request whose key a live record holds (docs/rules.md#idempotent-writes): other content is refused, a
+ * finished request's answer is replayed, and a request still running makes this one wait.
  */
 export function answerToHeldKey(
   request: IdempotentRequest,

@@ -26,9 +26,9 @@ type Request = middy.Request<ApiEvent, APIGatewayProxyStructuredResultV2, Error,
 const ofRequest = new WeakMap<Request['internal'], { idempotent: IdempotentRequest; claim: Lease }>();
 
 /**
- * Makes every write that carries an `Idempotency-Key` exactly-once for that key (docs/rules.md#outages): the
- * request claims the key with one conditional write in the caller's partition before it runs
- * (idempotent-request.ts). Only successful answers (2xx) are kept and replayed: a refusal wrote nothing, so the
+ * Makes every write that carries an `Idempotency-Key` exactly-once for that key
+ * (docs/rules.md#idempotent-writes): the request claims the key with one conditional write in the caller's
+ * partition before it runs (idempotent-request.ts). Only successful answers (2xx) are kept and replayed: a refusal wrote nothing, so the
  * same request sent again is simply judged again. A GET, or a write without the header (an older client), runs
  * as it always did. The route table decides which writes keep records, not the client's header: only routes
  * that takesIdempotencyKey (routes.ts) are made with writeHandler, so deleting her account

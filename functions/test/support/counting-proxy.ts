@@ -12,7 +12,7 @@ export interface RecordedRequest {
 
 const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem']);
 export const isWrite = (request: RecordedRequest) => WRITES.has(request.operation);
-/** Every signed-in request's read of the closed-account mark (docs/rules.md#deleting-an-account). */
+/** Every signed-in request's read of the closed-account mark (docs/rules.md#closed-accounts). */
 export const isClosedAccountCheck = (request: RecordedRequest) =>
   request.operation === 'GetItem' && request.body.includes('CLOSED#');
 

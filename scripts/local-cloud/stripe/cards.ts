@@ -22,6 +22,19 @@ export type CardVerdict =
     }
   | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string; declineCode?: string };
 
+/** A card that passed the form's checks; it may still decline every charge (`chargeDecline`). */
+export type AcceptedCard = Extract<CardVerdict, { ok: true }>;
+
+/** The card fields of a page's form (hosted Checkout's or the portal's), as typed. */
+export function cardFormOf(form: URLSearchParams): CardInput & { name: string } {
+  return {
+    number: form.get('number') ?? '',
+    expiry: form.get('expiry') ?? '',
+    cvc: form.get('cvc') ?? '',
+    name: form.get('name') ?? '',
+  };
+}
+
 const SUCCEEDING: Record<string, string> = {
   '4242424242424242': 'visa',
   '5555555555554444': 'mastercard',

@@ -29,3 +29,19 @@ export const noSuch = (kind: string, id: string, param?: string) =>
     code: 'resource_missing',
     ...(param ? { param } : {}),
   });
+
+/** Runs a page's action; Stripe's refusal, if any, is returned as the message to show. */
+export function stripeErrorOf(run: () => unknown): string | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof StripeApiError)) throw error;
+    return error.message;
+  }
+}
+
+/** A dashboard or portal button on something that can no longer change (already cancelled): nothing happens. */
+export function ignoreStripeErrors(run: () => unknown): void {
+  stripeErrorOf(run);
+}

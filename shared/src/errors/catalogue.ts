@@ -14,7 +14,7 @@ const STATUSES = {
   unauthorized: 401,
   /**
    * A token issued before her account was deleted: the account is gone, whatever the token still says
-   * (docs/rules.md#deleting-an-account). The app signs her out and says goodbye.
+   * (docs/rules.md#closed-accounts). The app signs her out and says goodbye.
    */
   account_deleted: 401,
   permission_denied: 403,
@@ -63,7 +63,7 @@ const STATUSES = {
   service_unavailable: 503,
   /**
    * The same change (same `Idempotency-Key`) is still being applied by an earlier attempt: sent again after the
-   * `Retry-After` seconds, it gets that attempt's answer (docs/rules.md#outages).
+   * `Retry-After` seconds, it gets that attempt's answer (docs/rules.md#idempotent-writes).
    */
   change_in_progress: 503,
   /** An `Idempotency-Key` already used for another change (other path or body) of the same route. */

@@ -3,7 +3,7 @@ import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-pa
 /**
  * Build-time only (scripts/i18n/compile.ts and the catalogue tests; never imported by code that runs in the
  * app or a function): ICU messages as FormatJS's AST, what `formatjs compile --ast` writes. The runtime formats
- * the AST with intl-messageformat and bundles no parser (docs/decisions/0006-i18n-library.md).
+ * the AST with intl-messageformat and bundles no parser (docs/decisions/0008-i18n-library.md).
  */
 export type CompiledCatalogue = Record<string, MessageFormatElement[]>;
 
