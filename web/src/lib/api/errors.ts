@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES, ERRORS, type ErrorCode } from '@bloom/shared/errors/catalogue';
+import { inHerLanguage } from './her-words';
 
 /**
  * A failed API call, carrying the one message a person should see (docs/rules.md#errors-and-messages) and,
@@ -145,11 +146,16 @@ export function readFailure(error: unknown): unknown {
   return new ApiError(CLIENT_MESSAGES.tooManyRequests, { status: error.status, code: error.code });
 }
 
-/** The message to show for anything thrown by an API call (or by code around it). */
+/**
+ * The message to show for anything thrown by an API call (or by code around it), in her language: the API's
+ * own words arrive in it, and the catalogue messages the client words itself (or is given as `fallback`, in
+ * English: `CLIENT_MESSAGES.addActivity`) are said in it here (./her-words.ts).
+ */
 export function messageOf(error: unknown, fallback: string = CLIENT_MESSAGES.unexpected): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && /failed to fetch/i.test(error.message)) return CLIENT_MESSAGES.network;
-  return fallback;
+  if (error instanceof ApiError) return inHerLanguage(error.message);
+  if (error instanceof Error && /failed to fetch/i.test(error.message))
+    return inHerLanguage(CLIENT_MESSAGES.network);
+  return inHerLanguage(fallback);
 }
 
 export function isAbort(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { CLIENT_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@bloom/shared/errors/catalogue';
 import { currentLocale } from '../i18n/locale-store';
 import { ApiError, errorFromResponse, networkError, parseRetryAfter, timeoutError } from './errors';
+import { prepareHerWords } from './her-words';
 import { createLimiter } from './limiter';
 
 /** The bearer token; asked again after a 401, when Amplify refreshes an expired session. */
@@ -65,6 +66,8 @@ export function createHttp(options: HttpOptions): Http {
   const baseUrl = options.baseUrl ?? '';
   const timeoutMs = options.timeoutMs ?? 15_000;
   const limit = createLimiter(options.maxConcurrent ?? 3);
+  // What it says of a failure is said in her language: her words are read now, before any failure.
+  prepareHerWords();
 
   async function request<T>(
     method: Method,

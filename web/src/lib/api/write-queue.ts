@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError, isQueueable } from './errors';
+import { inHerLanguage } from './her-words';
 import type { ActionKey } from './http';
 
 /**
@@ -79,14 +80,14 @@ export function waitingKeys(client: QueryClient): Set<ActionKey> {
 }
 
 /**
- * Says once (`onWaiting(CLIENT_MESSAGES.changePending)`) when writes start waiting to sync, and again only after
+ * Says once (`onWaiting(CLIENT_MESSAGES.changePending)`, in her language) when writes start waiting to sync, and again only after
  * they have all been sent and a new one waits. Returns the unsubscribe.
  */
 export function watchQueuedWrites(client: QueryClient, onWaiting: (message: string) => void): () => void {
   let said = false;
   const check = () => {
     const waiting = waitingWrites(client).length > 0;
-    if (waiting && !said) onWaiting(CLIENT_MESSAGES.changePending);
+    if (waiting && !said) onWaiting(inHerLanguage(CLIENT_MESSAGES.changePending));
     said = waiting || (said && pendingWrites(client).length > 0);
   };
   const stopMutations = client.getMutationCache().subscribe(check);
