@@ -3,18 +3,20 @@ import { COACH_MESSAGE_MAX_CHARS, type CoachTurn } from '@bloom/shared/coach/mes
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import inputStyles from '../../components/input.module.css';
 import { ApiError, type BloomApi, coachMessagesQuery, newActionKey, queryKeys } from '../../lib/api';
 import styles from './coach-conversation.module.css';
-import { COACH_EMPTY_REPLY, COACH_FAILURE_REPLY, COACH_GREETING, COACH_START_FRESH } from './coach-copy';
+import { COACH_EMPTY_REPLY, COACH_FAILURE_REPLY, COACH_GREETING, type CoachFixedText } from './coach-copy';
 import { CrisisMessage } from './crisis-message';
 
 export type CoachApi = Pick<BloomApi, 'sendCoachMessage' | 'getCoachMessages' | 'clearCoachMessages'>;
 
 export interface ChatMessage {
   id: string;
-  text: string;
+  /** What was said; or, for Bloom's fixed words, which (said in the language shown, even after a switch). */
+  text: string | { fixed: CoachFixedText };
   isBot: boolean;
   timestamp: Date;
   /** Set on Bloom's crisis reply: the numbers in `text`, rendered as links. */
@@ -22,7 +24,7 @@ export interface ChatMessage {
 }
 
 let nextId = 1;
-const message = (text: string, isBot: boolean, crisis?: CrisisSupport): ChatMessage => ({
+const message = (text: ChatMessage['text'], isBot: boolean, crisis?: CrisisSupport): ChatMessage => ({
   id: `local-${nextId++}`,
   text,
   isBot,
@@ -36,18 +38,18 @@ const fromTurn = (turn: CoachTurn): ChatMessage => ({
   timestamp: new Date(turn.at),
   ...(turn.crisis ? { crisis: turn.crisis } : {}),
 });
-const greeting = (): ChatMessage => message(COACH_GREETING, true);
+const greeting = (): ChatMessage => message({ fixed: COACH_GREETING }, true);
 
 /** Codes whose message Bloom says herself in the chat: she is still answering, or today's messages are used. */
 const SPOKEN_CODES = new Set(['coach_reply_in_progress', 'coach_daily_limit_reached']);
 
 /** What the chat says when a message could not be answered. */
-function failureReply(error: unknown): string {
+function failureReply(error: unknown): ChatMessage['text'] {
   if (error instanceof ApiError) {
     if (SPOKEN_CODES.has(error.code)) return error.message;
     if (error.code === 'validation_failed') return error.fields.message ?? error.message;
   }
-  return COACH_FAILURE_REPLY;
+  return { fixed: COACH_FAILURE_REPLY };
 }
 
 /**
@@ -65,7 +67,7 @@ export function CoachConversation({ api }: { api: CoachApi }) {
           onClick={() => void startFresh()}
           disabled={pending || clearing || messages === null}
         >
-          {COACH_START_FRESH}
+          <FormattedMessage id="coach.startFresh" />
         </button>
       </div>
       <MessageList messages={messages} pending={pending} />
@@ -96,7 +98,7 @@ function useConversation(api: CoachApi) {
     setPending(true);
     try {
       const reply = await api.sendCoachMessage(newActionKey(), text);
-      const answer = reply.message?.trim() ? reply.message.trim() : COACH_EMPTY_REPLY;
+      const answer = reply.message?.trim() ? reply.message.trim() : { fixed: COACH_EMPTY_REPLY };
       append(message(answer, true, reply.crisis));
       for (const weekStart of new Set((reply.added ?? []).map((added) => added.weekStart))) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.week(weekStart) });
@@ -117,7 +119,7 @@ function useConversation(api: CoachApi) {
       queryClient.setQueryData(queryKeys.coachMessages, { turns: [] });
       setMessages([greeting()]);
     } catch {
-      append(message(COACH_FAILURE_REPLY, true));
+      append(message({ fixed: COACH_FAILURE_REPLY }, true));
     } finally {
       setClearing(false);
     }
@@ -129,6 +131,7 @@ function useConversation(api: CoachApi) {
 /** The messages, newest in view, and a line while the conversation opens or Bloom is thinking. */
 function MessageList({ messages, pending }: { messages: ChatMessage[] | null; pending: boolean }) {
   const list = useRef<HTMLOListElement>(null);
+  const intl = useIntl();
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever one arrives
   useEffect(() => {
     const last = list.current?.lastElementChild;
@@ -141,36 +144,47 @@ function MessageList({ messages, pending }: { messages: ChatMessage[] | null; pe
       ref={list}
       className={styles.messages}
       aria-live="polite"
-      aria-label="Conversation"
+      aria-label={intl.formatMessage({ id: 'coach.chat.conversation' })}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus (WCAG 2.1.1)
       tabIndex={0}
     >
       {(messages ?? [greeting()]).map((entry) => (
-        <li
-          key={entry.id}
-          className={clsx(
-            styles.message,
-            entry.isBot ? styles.bot : styles.user,
-            entry.crisis && styles.crisis,
-          )}
-        >
-          <span className="visually-hidden">{entry.isBot ? 'Bloom: ' : 'You: '}</span>
-          {entry.crisis ? <CrisisMessage text={entry.text} crisis={entry.crisis} /> : entry.text}
-        </li>
+        <Entry key={entry.id} entry={entry} />
       ))}
       {messages === null ? (
-        <li className={clsx(styles.message, styles.bot, styles.pending)}>Opening our conversation...</li>
+        <li className={clsx(styles.message, styles.bot, styles.pending)}>
+          <FormattedMessage id="coach.chat.opening" />
+        </li>
       ) : null}
       {pending ? (
-        <li className={clsx(styles.message, styles.bot, styles.pending)}>Bloom is thinking...</li>
+        <li className={clsx(styles.message, styles.bot, styles.pending)}>
+          <FormattedMessage id="coach.chat.thinking" />
+        </li>
       ) : null}
     </ol>
+  );
+}
+
+/** One message, saying who said it to a screen reader. */
+function Entry({ entry }: { entry: ChatMessage }) {
+  const intl = useIntl();
+  const text = typeof entry.text === 'string' ? entry.text : intl.formatMessage({ id: entry.text.fixed });
+  return (
+    <li
+      className={clsx(styles.message, entry.isBot ? styles.bot : styles.user, entry.crisis && styles.crisis)}
+    >
+      <span className="visually-hidden">
+        <FormattedMessage id={entry.isBot ? 'coach.chat.fromBloom' : 'coach.chat.fromYou'} />
+      </span>
+      {entry.crisis ? <CrisisMessage text={text} crisis={entry.crisis} /> : text}
+    </li>
   );
 }
 
 /** Her message box: Enter sends, Shift+Enter is a new line; at most COACH_MESSAGE_MAX_CHARS, counted. */
 function MessageForm({ busy, onSend }: { busy: boolean; onSend(text: string): void }) {
   const [input, setInput] = useState('');
+  const intl = useIntl();
   const inputId = useId();
   const counterId = useId();
   const send = (event?: FormEvent) => {
@@ -184,7 +198,7 @@ function MessageForm({ busy, onSend }: { busy: boolean; onSend(text: string): vo
   return (
     <form className={styles.form} onSubmit={send}>
       <label htmlFor={inputId} className="visually-hidden">
-        Message to Bloom
+        <FormattedMessage id="coach.chat.inputLabel" />
       </label>
       <textarea
         id={inputId}
@@ -192,7 +206,7 @@ function MessageForm({ busy, onSend }: { busy: boolean; onSend(text: string): vo
         rows={2}
         maxLength={COACH_MESSAGE_MAX_CHARS}
         aria-describedby={counterId}
-        placeholder="Share what's on your mind..."
+        placeholder={intl.formatMessage({ id: 'coach.chat.placeholder' })}
         value={input}
         onChange={(event) => setInput(event.target.value)}
         onKeyDown={(event) => {
@@ -203,10 +217,13 @@ function MessageForm({ busy, onSend }: { busy: boolean; onSend(text: string): vo
         }}
       />
       <Button type="submit" disabled={busy || input.trim() === '' || tooLong}>
-        Send
+        <FormattedMessage id="coach.chat.send" />
       </Button>
       <span id={counterId} className={styles.counter}>
-        {input.length.toLocaleString('en')} / {COACH_MESSAGE_MAX_CHARS.toLocaleString('en')}
+        <FormattedMessage
+          id="coach.chat.counter"
+          values={{ count: input.length, max: COACH_MESSAGE_MAX_CHARS }}
+        />
       </span>
     </form>
   );

@@ -1,14 +1,10 @@
-export {
-  COACH_EMPTY_REPLY,
-  COACH_FALLBACK_MESSAGE as COACH_FAILURE_REPLY,
-} from '@bloom/shared/coach/replies';
+/**
+ * The coach's fixed words are shared's coach catalogue (`shared/src/i18n/messages/coach/`), which the web loads
+ * with its own messages: the functions say the fallback and the empty reply too, so both say them alike. The
+ * chat's other words are this feature's (`./messages/`).
+ */
+export type CoachFixedText = 'coach.greeting' | 'coach.fallback' | 'coach.emptyReply';
 
-export const COACH_GREETING =
-  "Hi, I'm Bloom, your caring companion. Tell me how your day is going, or ask me for a little self-care idea. 🌸";
-
-/** The AI disclosure the chat opens with (California SB 243 asks for one), linking the published crisis protocol. */
-export const COACH_DISCLOSURE = 'Bloom is an AI companion, not a person or a therapist.';
-export const COACH_SAFETY_LINK = 'How Bloom keeps you safe';
-
-/** Deletes the conversation Bloom keeps (30 days otherwise), and the chat starts again from the greeting. */
-export const COACH_START_FRESH = 'Start fresh';
+export const COACH_GREETING: CoachFixedText = 'coach.greeting';
+export const COACH_FAILURE_REPLY: CoachFixedText = 'coach.fallback';
+export const COACH_EMPTY_REPLY: CoachFixedText = 'coach.emptyReply';

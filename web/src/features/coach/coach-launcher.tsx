@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useIntl } from 'react-intl';
 import styles from './coach-launcher.module.css';
 
 interface CoachLauncherProps {
@@ -27,6 +28,7 @@ export function CoachLauncher({
   onFocus,
   children,
 }: CoachLauncherProps) {
+  const intl = useIntl();
   return (
     <div className={styles.coach}>
       {children}
@@ -36,7 +38,7 @@ export function CoachLauncher({
         className={styles.launcher}
         aria-expanded={open}
         aria-controls={controls}
-        aria-label={open ? 'Close chat with Bloom' : 'Chat with Bloom'}
+        aria-label={intl.formatMessage({ id: open ? 'coach.launcher.close' : 'coach.launcher.open' })}
         onClick={onToggle}
         onPointerEnter={onPointerEnter}
         onFocus={onFocus}

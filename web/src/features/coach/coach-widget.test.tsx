@@ -1,5 +1,6 @@
 import { crisisReply } from '@bloom/shared/coach/crisis-support';
 import type { CoachHistoryResponse, CoachMessageResponse } from '@bloom/shared/coach/messages';
+import { COACH_EMPTY_REPLY } from '@bloom/shared/coach/replies';
 import { ERRORS } from '@bloom/shared/errors/catalogue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -7,9 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, queryKeys } from '../../lib/api';
+import { I18nProvider } from '../../lib/i18n';
+import { ENGLISH } from '../../testing/test-utils';
 import type { CoachApi } from './coach-conversation';
 import conversation from './coach-conversation.module.css';
-import { COACH_EMPTY_REPLY, COACH_GREETING } from './coach-copy';
 import { CoachWidget } from './coach-widget';
 
 const reply = (message: string, extra: Partial<CoachMessageResponse> = {}): CoachMessageResponse => ({
@@ -28,11 +30,13 @@ function renderChat(tier: 'free' | 'pro' | null, overrides: Partial<CoachApi> = 
   } as CoachApi & Record<keyof CoachApi, ReturnType<typeof vi.fn>>;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <CoachWidget tier={tier} api={api} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider initial={ENGLISH}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <CoachWidget tier={tier} api={api} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { api, queryClient };
 }
@@ -42,6 +46,8 @@ async function openChat() {
   await user.click(screen.getByRole('button', { name: 'Chat with Bloom' }));
   return user;
 }
+const GREETING =
+  "Hi, I'm Bloom, your caring companion. Tell me how your day is going, or ask me for a little self-care idea. 🌸";
 const box = () => screen.getByPlaceholderText("Share what's on your mind...");
 
 describe('CoachWidget', () => {
@@ -94,7 +100,7 @@ describe('CoachWidget', () => {
     await openChat();
     expect(await screen.findByText('I slept badly')).toBeInTheDocument();
     expect(screen.getByText('Rest is self-care too.')).toBeInTheDocument();
-    expect(screen.getByText(COACH_GREETING)).toBeInTheDocument();
+    expect(screen.getByText(GREETING)).toBeInTheDocument();
   });
 
   it('sends only her message, shows "Bloom is thinking...", and blocks blank or second sends', async () => {
@@ -102,7 +108,7 @@ describe('CoachWidget', () => {
     const sendCoachMessage = vi.fn(() => new Promise<CoachMessageResponse>((resolve) => (answer = resolve)));
     renderChat('pro', { sendCoachMessage });
     const user = await openChat();
-    await screen.findByText(COACH_GREETING);
+    await screen.findByText(GREETING);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await user.type(box(), '   ');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -182,7 +188,7 @@ describe('CoachWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Start fresh' }));
     await waitFor(() => expect(screen.queryByText('An old worry')).not.toBeInTheDocument());
     expect(api.clearCoachMessages).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(COACH_GREETING)).toBeInTheDocument();
+    expect(screen.getByText(GREETING)).toBeInTheDocument();
   });
 
   it('shows the crisis reply legibly, its numbers as links to call', async () => {

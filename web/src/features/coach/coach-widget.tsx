@@ -1,11 +1,11 @@
 import type { Tier } from '@bloom/shared/planner/types';
 import { SITE_PAGES } from '@bloom/shared/site/pages';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { type CoachApi, CoachConversation } from './coach-conversation';
-import { COACH_DISCLOSURE, COACH_SAFETY_LINK } from './coach-copy';
 import { CoachLauncher } from './coach-launcher';
 import styles from './coach-widget.module.css';
 
@@ -23,6 +23,7 @@ export function CoachWidget({ tier, api, initiallyOpen = false }: CoachWidgetPro
   const titleId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const intl = useIntl();
 
   useEffect(() => {
     if (!open) return;
@@ -62,16 +63,24 @@ export function CoachWidget({ tier, api, initiallyOpen = false }: CoachWidgetPro
               <h2 id={titleId} className={styles.title}>
                 Bloom
               </h2>
-              <p className={styles.subtitle}>Your caring companion</p>
+              <p className={styles.subtitle}>
+                <FormattedMessage id="coach.widget.subtitle" />
+              </p>
             </div>
-            <button type="button" className={styles.close} aria-label="Close chat" onClick={close}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={intl.formatMessage({ id: 'coach.widget.close' })}
+              onClick={close}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </header>
           <p className={styles.disclosure}>
-            {COACH_DISCLOSURE} {/* A new tab, so the conversation stays where she left it. */}
+            <FormattedMessage id="coach.disclosure" />{' '}
+            {/* A new tab, so the conversation stays where she left it. */}
             <Link to={SITE_PAGES.safety} target="_blank" rel="noopener">
-              {COACH_SAFETY_LINK}
+              <FormattedMessage id="coach.safetyLink" />
             </Link>
           </p>
 
@@ -89,18 +98,23 @@ function PanelBody({ tier, api }: { tier: Tier | null; api: CoachApi }) {
     // "Pro Feature" flash by.
     <div className={styles.locked} role="status">
       <Spinner />
-      <p>Getting Bloom ready...</p>
+      <p>
+        <FormattedMessage id="coach.widget.loading" />
+      </p>
     </div>
   ) : tier === 'pro' ? (
     <CoachConversation api={api} />
   ) : (
     <div className={styles.locked}>
-      <p className={styles.lockedTitle}>Pro Feature</p>
-      <p>
-        Chatting with Bloom, your caring companion, is part of Bloom Pro: gentle, personal support whenever
-        you need it.
+      <p className={styles.lockedTitle}>
+        <FormattedMessage id="coach.widget.proTitle" />
       </p>
-      <ButtonLink to="/pricing">Upgrade to Pro</ButtonLink>
+      <p>
+        <FormattedMessage id="coach.widget.proText" />
+      </p>
+      <ButtonLink to="/pricing">
+        <FormattedMessage id="coach.widget.upgrade" />
+      </ButtonLink>
     </div>
   );
 }
