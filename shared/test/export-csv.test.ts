@@ -20,6 +20,21 @@ const activity = (overrides: Partial<ExportedActivity>): ExportedActivity => ({
 });
 
 describe('the completed-activities CSV', () => {
+  it('is written in her words when given them: header, slot, activity and category', () => {
+    const csv = completedActivitiesCsv(
+      { weeks: [{ weekStart: '2026-11-16', activities: [activity({ name: 'Gratitude, Journal' })] }] },
+      {
+        header: ['Datum', 'Tageszeit', 'Aktivität', 'Kategorie', 'Minuten'],
+        slot: (slot) => (slot === 'Morning' ? 'Morgen' : slot),
+        activity: (done) => `${done.name}!`,
+        category: (category) => (category === 'Mental' ? 'Geist' : category),
+      },
+    );
+    expect(csv).toBe(
+      '\uFEFFDatum,Tageszeit,Aktivität,Kategorie,Minuten\r\n2026-11-16,Morgen,"Gratitude, Journal!",Geist,5\r\n',
+    );
+  });
+
   it('lists only completed activities, by date, slot and name, with a header and CRLF line ends', () => {
     const csv = completedActivitiesCsv({
       weeks: [

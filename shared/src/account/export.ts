@@ -73,17 +73,38 @@ export function completedActivities(data: Pick<BloomExport, 'weeks'>): ExportedA
     );
 }
 
+/**
+ * The words of the completed activities' CSV in her language (docs/rules.md#her-data): the header row, and each
+ * row's slot, activity and category as she reads them. Without them, the file is in English as stored.
+ */
+export interface CompletedActivitiesWords {
+  header: readonly [string, string, string, string, string];
+  slot(slot: string): string;
+  activity(activity: ExportedActivity): string;
+  category(category: string): string;
+}
+
+const STORED_WORDS: CompletedActivitiesWords = {
+  header: COMPLETED_ACTIVITIES_HEADER,
+  slot: (slot) => slot,
+  activity: (activity) => activity.name,
+  category: (category) => category,
+};
+
 /** The completed activities as CSV (RFC 4180: CRLF line ends, a header row), UTF-8 with a byte-order mark. */
-export function completedActivitiesCsv(data: Pick<BloomExport, 'weeks'>): string {
+export function completedActivitiesCsv(
+  data: Pick<BloomExport, 'weeks'>,
+  words: CompletedActivitiesWords = STORED_WORDS,
+): string {
   const rows = completedActivities(data).map((activity) => [
     activity.date,
-    activity.slot,
-    activity.name,
-    activity.category,
+    words.slot(activity.slot),
+    words.activity(activity),
+    words.category(activity.category),
     activity.duration,
   ]);
   // The byte-order mark tells spreadsheet apps the file is UTF-8 (names with accents or emoji).
-  return `\uFEFF${[COMPLETED_ACTIVITIES_HEADER, ...rows].map(csvRow).join('\r\n')}\r\n`;
+  return `\uFEFF${[words.header, ...rows].map(csvRow).join('\r\n')}\r\n`;
 }
 
 export function csvRow(cells: ReadonlyArray<string | number>): string {

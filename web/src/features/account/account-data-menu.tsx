@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Menu } from '../../components/menu';
 import { showToast } from '../../components/toast';
 import { messageOf, useApi } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useLocale } from '../../lib/i18n';
 import { rememberFarewell } from '../../lib/storage';
 import styles from './account-data-menu.module.css';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -14,30 +16,37 @@ import { downloadCompletedActivities, downloadMyData } from './downloads';
  */
 export function AccountDataMenu() {
   const api = useApi();
+  const intl = useIntl();
+  const locale = useLocale();
   const { signOut } = useAuth();
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  const download = (save: typeof downloadMyData) => {
-    save(api).catch((error: unknown) => showToast(messageOf(error), 'error'));
+  const download = (saving: Promise<void>) => {
+    saving.catch((error: unknown) => showToast(messageOf(error), 'error'));
   };
+
   const onDeleted = async () => {
     rememberFarewell();
     setDeleteOpen(false);
     await signOut();
   };
 
+  const label = intl.formatMessage({ id: 'account.menu.label' });
   return (
     <>
       <Menu
-        label="Your data"
-        trigger={<span className={styles.trigger}>Your data</span>}
+        label={label}
+        trigger={<span className={styles.trigger}>{label}</span>}
         items={[
-          { label: 'Download my data', onSelect: () => download(downloadMyData) },
           {
-            label: 'Download completed activities (CSV)',
-            onSelect: () => download(downloadCompletedActivities),
+            label: intl.formatMessage({ id: 'account.menu.download' }),
+            onSelect: () => download(downloadMyData(api)),
           },
-          { label: 'Delete my account', onSelect: () => setDeleteOpen(true) },
+          {
+            label: intl.formatMessage({ id: 'account.menu.downloadCsv' }),
+            onSelect: () => download(downloadCompletedActivities(api, intl, locale)),
+          },
+          { label: intl.formatMessage({ id: 'account.menu.delete' }), onSelect: () => setDeleteOpen(true) },
         ]}
       />
       <DeleteAccountDialog

@@ -1,16 +1,22 @@
 import { ERRORS } from '@bloom/shared/errors/catalogue';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../lib/api/errors';
+import { I18nProvider, loadWebMessages, setLocale } from '../../lib/i18n';
 import { createFakeApi, makeWeek } from '../../testing/fake-api';
+import { ENGLISH } from '../../testing/test-utils';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 function renderDialog(options: Parameters<typeof createFakeApi>[1] = {}) {
   const fake = createFakeApi(makeWeek([]), options);
   const onDeleted = vi.fn();
   const onClose = vi.fn();
-  render(<DeleteAccountDialog open onClose={onClose} api={fake.api} onDeleted={onDeleted} />);
+  render(
+    <I18nProvider initial={ENGLISH}>
+      <DeleteAccountDialog open onClose={onClose} api={fake.api} onDeleted={onDeleted} />
+    </I18nProvider>,
+  );
   return { fake, onDeleted, onClose };
 }
 
@@ -53,5 +59,30 @@ describe('DeleteAccountDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Keep my account' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(fake.calls.some((call) => call.name === 'deleteAccount')).toBe(false);
+  });
+});
+
+describe('DeleteAccountDialog in German', () => {
+  afterEach(() => setLocale('en', 'menu'));
+
+  it('asks for the word in her language: LÖSCHEN, and DELETE does not delete', async () => {
+    const user = userEvent.setup();
+    const fake = createFakeApi(makeWeek([]));
+    const onDeleted = vi.fn();
+    setLocale('de', 'menu');
+    render(
+      <I18nProvider initial={{ locale: 'de', messages: await loadWebMessages('de') }}>
+        <DeleteAccountDialog open onClose={vi.fn()} api={fake.api} onDeleted={onDeleted} />
+      </I18nProvider>,
+    );
+    screen.getByRole('dialog', { name: 'Dein Konto löschen?' });
+    const confirm = screen.getByRole('button', { name: 'Mein Konto löschen' });
+    const field = screen.getByLabelText('Gib LÖSCHEN ein, um zu bestätigen');
+    await user.type(field, 'DELETE');
+    expect(confirm).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, ' LÖSCHEN ');
+    await user.click(confirm);
+    expect(onDeleted).toHaveBeenCalledTimes(1);
   });
 });

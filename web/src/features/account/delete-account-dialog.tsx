@@ -1,11 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { type BloomApi, messageOf, newActionKey } from '../../lib/api';
 import styles from './delete-account-dialog.module.css';
 
-/** The word she types to confirm; nothing else deletes. */
-export const DELETE_CONFIRMATION = 'DELETE';
+/**
+ * The word she types to confirm, in the language she reads Bloom in: DELETE, LÖSCHEN, SUPPRIMER, ELIMINAR
+ * (docs/rules.md#deleting-an-account). The rule is the spec's: her text, trimmed, must be exactly the word the
+ * dialog shows; nothing else deletes. A word of her own language is one she can read and type; a word of another
+ * would be a password to copy.
+ */
+export const DELETE_CONFIRMATION_ID = 'account.delete.confirmWord';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -16,7 +22,7 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * "Delete my account": what goes, a field to type DELETE, and the one button that deletes. A failed deletion
+ * "Delete my account": what goes, a field to type DELETE (in her language), and the one button that deletes. A failed deletion
  * says so and can be asked again; the server finishes where it stopped (docs/rules.md#deleting-an-account).
  */
 export function DeleteAccountDialog({ open, onClose, api, onDeleted }: DeleteAccountDialogProps) {
@@ -24,7 +30,9 @@ export function DeleteAccountDialog({ open, onClose, api, onDeleted }: DeleteAcc
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
-  const confirmed = typed.trim() === DELETE_CONFIRMATION;
+  const intl = useIntl();
+  const word = intl.formatMessage({ id: DELETE_CONFIRMATION_ID });
+  const confirmed = typed.trim() === word;
 
   const close = () => {
     setTyped('');
@@ -50,20 +58,21 @@ export function DeleteAccountDialog({ open, onClose, api, onDeleted }: DeleteAcc
     <Dialog
       open={open}
       onClose={close}
-      title="Delete your account?"
-      description="This cannot be undone."
+      title={intl.formatMessage({ id: 'account.delete.title' })}
+      description={intl.formatMessage({ id: 'account.delete.description' })}
       size="small"
       dismissible={!deleting}
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <p>
-          Bloom deletes your plans, completed days, custom activities, quiz answers and coach history, cancels
-          your Pro subscription if you have one (no further charges), and removes your sign-in. Download your
-          data first if you want to keep it.
+          <FormattedMessage id="account.delete.what" />
         </p>
         <div className={styles.field}>
           <label htmlFor={inputId}>
-            Type <strong>{DELETE_CONFIRMATION}</strong> to confirm
+            <FormattedMessage
+              id="account.delete.typeToConfirm"
+              values={{ word, strong: (chunks) => <strong>{chunks}</strong> }}
+            />
           </label>
           <input
             id={inputId}
@@ -83,10 +92,10 @@ export function DeleteAccountDialog({ open, onClose, api, onDeleted }: DeleteAcc
         ) : null}
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={close} disabled={deleting}>
-            Keep my account
+            <FormattedMessage id="account.delete.keep" />
           </Button>
           <Button type="submit" disabled={!confirmed || deleting}>
-            {deleting ? 'Deleting...' : 'Delete my account'}
+            <FormattedMessage id={deleting ? 'account.delete.deleting' : 'account.delete.confirm'} />
           </Button>
         </div>
       </form>

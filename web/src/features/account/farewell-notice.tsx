@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { forgetFarewell, hasFarewell } from '../../lib/storage';
 import styles from './farewell-notice.module.css';
 
@@ -9,6 +10,7 @@ const FORGET_AFTER_MS = 8000;
 export function FarewellNotice() {
   // Read after mount: the landing page is prerendered, and its first render must match that HTML.
   const [shown, setShown] = useState(false);
+  const intl = useIntl();
   useEffect(() => {
     if (!hasFarewell()) return;
     setShown(true);
@@ -19,13 +21,15 @@ export function FarewellNotice() {
   return (
     <div className={styles.notice} role="status">
       <p>
-        <strong>Your Bloom account has been deleted.</strong> Everything we held about you is gone, and any
-        subscription is cancelled. Thank you for blooming with us. Take good care of yourself.
+        <strong>
+          <FormattedMessage id="account.farewell.title" />
+        </strong>{' '}
+        <FormattedMessage id="account.farewell.text" />
       </p>
       <button
         type="button"
         className={styles.close}
-        aria-label="Dismiss"
+        aria-label={intl.formatMessage({ id: 'account.farewell.dismiss' })}
         onClick={() => {
           forgetFarewell();
           setShown(false);
