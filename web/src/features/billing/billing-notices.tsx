@@ -1,10 +1,10 @@
 import type { SubscriptionSummary } from '@bloom/shared/billing/subscription';
 import { paymentFailed } from '@bloom/shared/billing/subscription';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { newActionKey } from '../../lib/api';
 import styles from './billing-notices.module.css';
-import { FINISHING_UPGRADE, PAYMENT_BEING_CONFIRMED, PAYMENT_FAILED } from './subscription-copy';
 import { useOpenPortal } from './use-billing-actions';
 import { useCheckoutReturn } from './use-checkout-return';
 
@@ -18,6 +18,7 @@ interface BillingNoticesProps {
 export function BillingNotices({ subscription, checkoutSessionId }: BillingNoticesProps) {
   const checkout = useCheckoutReturn(checkoutSessionId);
   const portal = useOpenPortal();
+  const intl = useIntl();
 
   if (checkout !== 'done') {
     return (
@@ -25,10 +26,10 @@ export function BillingNotices({ subscription, checkoutSessionId }: BillingNotic
         {checkout === 'finishing' ? (
           <>
             <Spinner />
-            {FINISHING_UPGRADE}
+            <FormattedMessage id="billing.checkout.finishing" />
           </>
         ) : (
-          PAYMENT_BEING_CONFIRMED
+          <FormattedMessage id="billing.checkout.confirming" />
         )}
       </div>
     );
@@ -36,14 +37,16 @@ export function BillingNotices({ subscription, checkoutSessionId }: BillingNotic
   if (!paymentFailed(subscription)) return null;
   return (
     <div className={styles.notice} role="status">
-      <span>{PAYMENT_FAILED}</span>
+      <span>
+        <FormattedMessage id="billing.paymentFailed" />
+      </span>
       <Button
         variant="link"
         busy={portal.isPending}
-        busyText="Opening..."
+        busyText={intl.formatMessage({ id: 'billing.opening' })}
         onClick={() => portal.mutate(newActionKey())}
       >
-        Update card
+        <FormattedMessage id="billing.updateCard" />
       </Button>
     </div>
   );

@@ -3,19 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/toast';
 import { ApiProvider, type BloomApi, createQueryClient } from '../../lib/api';
+import { loadWebMessages } from '../../lib/i18n';
+import { englishMessages } from '../../testing/english-messages';
 import { createFakeApi, makeWeek } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/test-utils';
 import { BillingNotices } from './billing-notices';
-import {
-  FINISHING_UPGRADE,
-  PAYMENT_BEING_CONFIRMED,
-  PAYMENT_FAILED,
-  planLine,
-  WELCOME_TO_PRO,
-} from './subscription-copy';
+import { planLine } from './subscription-copy';
 import { SubscriptionPanel } from './subscription-panel';
 import { CONFIRM_TIMEOUT_MS } from './use-checkout-return';
 
@@ -39,12 +36,25 @@ afterEach(() => {
   dismissToast();
 });
 
+const FINISHING_UPGRADE = 'Finishing your upgrade...';
+const PAYMENT_BEING_CONFIRMED = 'Your payment is being confirmed; Pro will appear shortly.';
+const WELCOME_TO_PRO =
+  'Welcome to Bloom Pro! Unlimited planning, custom activities and your coach are ready.';
+const PAYMENT_FAILED = "Your last payment didn't go through - update your card";
+
 describe('planLine', () => {
   it('names the free plan, the renewal, the end after cancelling and a failed payment', () => {
-    expect(planLine('free', null)).toBe('Free plan');
-    expect(planLine('pro', active)).toBe('Bloom Pro · renews on December 23, 2026');
-    expect(planLine('pro', { ...active, cancelAtPeriodEnd: true })).toBe('Pro until December 23, 2026');
-    expect(planLine('pro', { ...active, status: 'past_due' })).toBe(`Bloom Pro · ${PAYMENT_FAILED}`);
+    const intl = createIntl({ locale: 'en-US', messages: englishMessages });
+    expect(planLine(intl, 'free', null)).toBe('Free plan');
+    expect(planLine(intl, 'pro', active)).toBe('Bloom Pro · renews on December 23, 2026');
+    expect(planLine(intl, 'pro', { ...active, cancelAtPeriodEnd: true })).toBe('Pro until December 23, 2026');
+    expect(planLine(intl, 'pro', { ...active, status: 'past_due' })).toBe(`Bloom Pro · ${PAYMENT_FAILED}`);
+  });
+
+  it('says her plan in her language, dates as her language writes them', async () => {
+    const intl = createIntl({ locale: 'de-DE', messages: await loadWebMessages('de') });
+    expect(planLine(intl, 'pro', active)).toBe('Bloom Pro · verlängert sich am 23. Dezember 2026');
+    expect(planLine(intl, 'free', null)).toBe('Kostenloser Tarif');
   });
 });
 

@@ -1,4 +1,3 @@
 /** Billing as the app composes it: her plan in the account menu, and notices above the planner. */
 export { BillingNotices } from './billing-notices';
-export { WELCOME_TO_PRO } from './subscription-copy';
 export { SubscriptionPanel } from './subscription-panel';

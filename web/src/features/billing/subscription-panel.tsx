@@ -4,6 +4,7 @@ import { isLiveSubscriptionStatus } from '@bloom/shared/billing/subscription';
 import type { Tier } from '@bloom/shared/planner/types';
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../components/button';
 import { newActionKey } from '../../lib/api';
 import { planLine } from './subscription-copy';
@@ -26,23 +27,28 @@ interface SubscriptionPanelProps {
 export function SubscriptionPanel({ tier, subscription, onLeave, compact = false }: SubscriptionPanelProps) {
   const portal = useOpenPortal();
   const refund = useRequestRefund();
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
   const [confirmingRefund, setConfirmingRefund] = useState(false);
   const manages = tier === 'pro' || isLiveSubscriptionStatus(subscription?.status);
   const offersRefund = tier === 'pro' && !compact;
 
   return (
-    <section className={clsx(styles.panel, compact && styles.compact)} aria-label="Your plan">
-      <p className={styles.line}>{planLine(tier, subscription)}</p>
+    <section
+      className={clsx(styles.panel, compact && styles.compact)}
+      aria-label={say('billing.panel.label')}
+    >
+      <p className={styles.line}>{planLine(intl, tier, subscription)}</p>
       {manages ? (
         <Button
           variant={compact ? 'ghost' : 'secondary'}
           size={compact ? 'small' : 'medium'}
           fullWidth={!compact}
           busy={portal.isPending}
-          busyText="Opening..."
+          busyText={say('billing.opening')}
           onClick={() => portal.mutate(newActionKey())}
         >
-          Manage subscription
+          <FormattedMessage id="billing.manage" />
         </Button>
       ) : (
         <ButtonLink
@@ -52,32 +58,33 @@ export function SubscriptionPanel({ tier, subscription, onLeave, compact = false
           fullWidth={!compact}
           onClick={onLeave}
         >
-          Plans and billing
+          <FormattedMessage id="billing.plansAndBilling" />
         </ButtonLink>
       )}
       {offersRefund && !confirmingRefund ? (
         <Button variant="link" size="small" onClick={() => setConfirmingRefund(true)}>
-          {REFUND_WINDOW_DAYS}-day money-back guarantee
+          <FormattedMessage id="billing.guarantee" values={{ days: REFUND_WINDOW_DAYS }} />
         </Button>
       ) : null}
       {offersRefund && confirmingRefund ? (
         <fieldset className={styles.refund}>
-          <legend className="visually-hidden">Money-back guarantee</legend>
+          <legend className="visually-hidden">
+            <FormattedMessage id="billing.guarantee.legend" />
+          </legend>
           <p>
-            Within {REFUND_WINDOW_DAYS} days of your first payment, Bloom cancels Pro now and refunds your
-            latest payment in full.
+            <FormattedMessage id="billing.refund.explained" values={{ days: REFUND_WINDOW_DAYS }} />
           </p>
           <Button
             variant="secondary"
             size="small"
             busy={refund.isPending}
-            busyText="Refunding..."
+            busyText={say('billing.refund.busy')}
             onClick={() => refund.mutate(newActionKey(), { onSettled: () => setConfirmingRefund(false) })}
           >
-            Refund and cancel Pro
+            <FormattedMessage id="billing.refund.confirm" />
           </Button>
           <Button variant="ghost" size="small" onClick={() => setConfirmingRefund(false)}>
-            Keep Pro
+            <FormattedMessage id="billing.refund.keep" />
           </Button>
         </fieldset>
       ) : null}

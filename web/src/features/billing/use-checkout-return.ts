@@ -1,9 +1,9 @@
 import type { Profile } from '@bloom/shared/api/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { showToast } from '../../components/toast';
 import { newActionKey, queryKeys, useApi } from '../../lib/api';
-import { WELCOME_TO_PRO } from './subscription-copy';
 
 /** How long "Finishing your upgrade..." waits for Stripe before saying, honestly, that it is still confirming. */
 export const CONFIRM_TIMEOUT_MS = 15_000;
@@ -24,6 +24,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useCheckoutReturn(sessionId: string | null): CheckoutReturnState {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The welcome in the language shown when it comes; a new language does not start the checks again.
+  const shown = useIntl();
+  const intl = useRef(shown);
+  intl.current = shown;
   const [state, setState] = useState<CheckoutReturnState>(sessionId === null ? 'done' : 'finishing');
 
   useEffect(() => {
@@ -41,7 +45,7 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnState
         if (result?.tier === 'pro') {
           // Her weeks now allow unlimited edits: read them again.
           void queryClient.invalidateQueries({ queryKey: queryKeys.weeks });
-          showToast(WELCOME_TO_PRO, 'success');
+          showToast(intl.current.formatMessage({ id: 'billing.checkout.welcome' }), 'success');
           setState('done');
           return;
         }
