@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider, createQueryClient } from '../../lib/api';
+import { I18nProvider } from '../../lib/i18n';
 import { createFakeApi, makeWeek, planned } from '../../testing/fake-api';
+import { ENGLISH } from '../../testing/test-utils';
 import { ProgressScreen } from './progress-screen';
 
 describe('ProgressScreen (docs/rules.md#progress)', () => {
@@ -15,11 +17,13 @@ describe('ProgressScreen (docs/rules.md#progress)', () => {
       }),
     );
     render(
-      <QueryClientProvider client={createQueryClient({ onReadError: () => {} })}>
-        <ApiProvider api={fake.api}>
-          <ProgressScreen onBack={() => {}} />
-        </ApiProvider>
-      </QueryClientProvider>,
+      <I18nProvider initial={ENGLISH}>
+        <QueryClientProvider client={createQueryClient({ onReadError: () => {} })}>
+          <ApiProvider api={fake.api}>
+            <ProgressScreen onBack={() => {}} />
+          </ApiProvider>
+        </QueryClientProvider>
+      </I18nProvider>,
     );
     await screen.findByLabelText('Monday Nov 16: completed');
     expect(screen.getByLabelText('Tuesday Nov 17: rest day')).toBeTruthy();

@@ -1,24 +1,23 @@
-import { DAY_NAMES } from '@bloom/shared/planner/types';
-import type { ProgressDayState, ProgressView } from '@bloom/shared/progress/progress';
+import { PROGRESS_WEEKS, type ProgressDayState, type ProgressView } from '@bloom/shared/progress/progress';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { FormattedMessage, FormattedNumber, type IntlShape, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { CategoryBadge } from '../../components/category-badge';
 import { ErrorPanel } from '../../components/error-panel';
 import { messageOf, progressQuery, useApi } from '../../lib/api';
 import styles from './progress-screen.module.css';
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-/** Calendar dates, so formatted in UTC (docs/rules.md#weeks-and-days). */
-const formatDate = (isoDate: string) => shortDate.format(new Date(`${isoDate}T00:00:00Z`));
-
-const STATE_LABELS: Record<ProgressDayState, string> = {
-  complete: 'completed',
-  rest: 'rest day',
-  open: 'not completed',
-  future: 'still to come',
-};
+const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+/** "Nov 16", "16. Nov.": calendar dates, so formatted in UTC (docs/rules.md#weeks-and-days), in her language. */
+const shortDate = (intl: IntlShape, isoDate: string) =>
+  intl.formatDate(utcDate(isoDate), { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A day of the week by its index (0 is Monday) as her language names it: "Monday", "M"; "Montag", "M". */
+const dayName = (intl: IntlShape, day: number, weekday: 'long' | 'narrow') =>
+  // 1 January 2024 was a Monday.
+  intl.formatDate(new Date(Date.UTC(2024, 0, 1 + day)), { weekday, timeZone: 'UTC' });
+const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 const STATE_CLASS: Record<ProgressDayState, string | undefined> = {
   complete: styles.complete,
@@ -35,6 +34,7 @@ export function ProgressScreen({ onBack }: { onBack(): void }) {
   const api = useApi();
   const { data, error, refetch } = useQuery(progressQuery(api));
   const heading = useRef<HTMLHeadingElement>(null);
+  const intl = useIntl();
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -43,21 +43,23 @@ export function ProgressScreen({ onBack }: { onBack(): void }) {
     <main className={styles.screen}>
       <div>
         <Button variant="ghost" size="small" onClick={onBack}>
-          ← Back to my planner
+          <FormattedMessage id="progress.back" />
         </Button>
       </div>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        Your progress
+        <FormattedMessage id="progress.title" />
       </h1>
       {data ? (
         <ProgressContent progress={data} />
       ) : error ? (
         <ErrorPanel
-          message={messageOf(error, 'Failed to load your progress.')}
+          message={messageOf(error, intl.formatMessage({ id: 'progress.loadFailed' }))}
           onRetry={() => void refetch()}
         />
       ) : (
-        <p aria-busy="true">Gathering your weeks...</p>
+        <p aria-busy="true">
+          <FormattedMessage id="progress.loading" />
+        </p>
       )}
     </main>
   );
@@ -69,20 +71,15 @@ function ProgressContent({ progress }: { progress: ProgressView }) {
   return (
     <>
       <dl className={styles.summary}>
-        <div>
-          <dt>Current streak</dt>
-          <dd>
-            {progress.streak} {progress.streak === 1 ? 'day' : 'days'}
-          </dd>
-        </div>
-        <div>
-          <dt>Days completed</dt>
-          <dd>{completed}</dd>
-        </div>
-        <div>
-          <dt>Rest days</dt>
-          <dd>{rested}</dd>
-        </div>
+        <Stat label="progress.streak">
+          <FormattedMessage id="progress.streak.days" values={{ days: progress.streak }} />
+        </Stat>
+        <Stat label="progress.completed">
+          <FormattedNumber value={completed} />
+        </Stat>
+        <Stat label="progress.rested">
+          <FormattedNumber value={rested} />
+        </Stat>
       </dl>
       <Heatmap progress={progress} />
       <MinutesChart weeks={progress.weeks} />
@@ -91,21 +88,41 @@ function ProgressContent({ progress }: { progress: ProgressView }) {
   );
 }
 
+/** One figure of the summary: its label's message id, and the figure. */
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** Each day of the last 12 weeks: completed, rested or not. */
 function Heatmap({ progress }: { progress: ProgressView }) {
+  const intl = useIntl();
   return (
     <section className={styles.card} aria-labelledby="progress-heatmap-title">
-      <h2 id="progress-heatmap-title">The last 12 weeks</h2>
+      <h2 id="progress-heatmap-title">
+        <FormattedMessage id="progress.heatmap.title" values={{ weeks: PROGRESS_WEEKS }} />
+      </h2>
       <div className={styles.heatmap}>
         <ol className={styles.days} aria-hidden="true">
-          {DAY_NAMES.map((name) => (
-            <li key={name}>{name.slice(0, 1)}</li>
+          {WEEK_DAYS.map((day) => (
+            <li key={day}>{dayName(intl, day, 'narrow')}</li>
           ))}
         </ol>
         <ol className={styles.weeks}>
           {progress.weeks.map((week) => (
             <li key={week.weekStart}>
-              <span className="visually-hidden">Week of {formatDate(week.weekStart)}</span>
+              <span className="visually-hidden">
+                <FormattedMessage
+                  id="progress.heatmap.week"
+                  values={{ date: shortDate(intl, week.weekStart) }}
+                />
+              </span>
               <ol className={styles.cells}>
                 {week.days.map((day) => (
                   <li
@@ -115,7 +132,14 @@ function Heatmap({ progress }: { progress: ProgressView }) {
                       STATE_CLASS[day.state],
                       day.date === progress.today && styles.today,
                     )}
-                    aria-label={`${DAY_NAMES[day.day]} ${formatDate(day.date)}: ${STATE_LABELS[day.state]}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'progress.heatmap.day' },
+                      {
+                        day: dayName(intl, day.day, 'long'),
+                        date: shortDate(intl, day.date),
+                        state: day.state,
+                      },
+                    )}
                   >
                     <span aria-hidden="true">{day.state === 'rest' ? '🌙' : ''}</span>
                   </li>
@@ -127,13 +151,15 @@ function Heatmap({ progress }: { progress: ProgressView }) {
       </div>
       <ul className={styles.legend} aria-hidden="true">
         <li>
-          <span className={clsx(styles.cell, styles.complete)} /> Completed
+          <span className={clsx(styles.cell, styles.complete)} />{' '}
+          <FormattedMessage id="progress.legend.complete" />
         </li>
         <li>
-          <span className={clsx(styles.cell, styles.rest)}>🌙</span> Rest day
+          <span className={clsx(styles.cell, styles.rest)}>🌙</span>{' '}
+          <FormattedMessage id="progress.legend.rest" />
         </li>
         <li>
-          <span className={clsx(styles.cell, styles.open)} /> Not completed
+          <span className={clsx(styles.cell, styles.open)} /> <FormattedMessage id="progress.legend.open" />
         </li>
       </ul>
     </section>
@@ -143,20 +169,25 @@ function Heatmap({ progress }: { progress: ProgressView }) {
 /** Minutes of care each week, as bars against the busiest week. */
 function MinutesChart({ weeks }: { weeks: ProgressView['weeks'] }) {
   const mostMinutes = Math.max(1, ...weeks.map((week) => week.minutes));
+  const intl = useIntl();
   return (
     <section className={styles.card} aria-labelledby="progress-minutes-title">
-      <h2 id="progress-minutes-title">Minutes each week</h2>
+      <h2 id="progress-minutes-title">
+        <FormattedMessage id="progress.minutes.title" />
+      </h2>
       <ol className={styles.minutes}>
         {weeks.map((week) => (
           <li key={week.weekStart}>
-            <span>{formatDate(week.weekStart)}</span>
+            <span>{shortDate(intl, week.weekStart)}</span>
             <span className={styles.track} aria-hidden="true">
               <span
                 className={styles.bar}
                 style={{ width: `${Math.round((week.minutes / mostMinutes) * 100)}%` }}
               />
             </span>
-            <span className={styles.value}>{week.minutes} min</span>
+            <span className={styles.value}>
+              <FormattedMessage id="progress.minutes.value" values={{ minutes: week.minutes }} />
+            </span>
           </li>
         ))}
       </ol>
@@ -168,16 +199,23 @@ function MinutesChart({ weeks }: { weeks: ProgressView['weeks'] }) {
 function Categories({ categories }: { categories: ProgressView['categories'] }) {
   return (
     <section className={styles.card} aria-labelledby="progress-categories-title">
-      <h2 id="progress-categories-title">What you do most</h2>
+      <h2 id="progress-categories-title">
+        <FormattedMessage id="progress.categories.title" />
+      </h2>
       {categories.length === 0 ? (
-        <p>Tick an activity and your favourite kinds of care will show here.</p>
+        <p>
+          <FormattedMessage id="progress.categories.empty" />
+        </p>
       ) : (
         <ol className={styles.categories}>
           {categories.map((entry) => (
             <li key={entry.category}>
               <CategoryBadge category={entry.category} />
               <span>
-                {entry.activities} {entry.activities === 1 ? 'activity' : 'activities'} · {entry.minutes} min
+                <FormattedMessage
+                  id="progress.categories.entry"
+                  values={{ activities: entry.activities, minutes: entry.minutes }}
+                />
               </span>
             </li>
           ))}
