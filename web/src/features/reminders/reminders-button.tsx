@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FinePrint } from '../../components/fine-print';
@@ -9,13 +10,25 @@ const RemindersPanel = lazy(() => import('./reminders-panel'));
 /** "Reminders" in her account menu, opening the reminder settings. */
 export function RemindersButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const [open, setOpen] = useState(false);
+  const intl = useIntl();
   return (
     <>
       <Button variant="ghost" size="small" fullWidth={fullWidth} onClick={() => setOpen(true)}>
-        Reminders
+        <FormattedMessage id="reminders.title" />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Reminders" size="small">
-        <Suspense fallback={<FinePrint>Loading your reminders...</FinePrint>}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={intl.formatMessage({ id: 'reminders.title' })}
+        size="small"
+      >
+        <Suspense
+          fallback={
+            <FinePrint>
+              <FormattedMessage id="reminders.loading" />
+            </FinePrint>
+          }
+        >
           <RemindersPanel />
         </Suspense>
       </Dialog>

@@ -1,4 +1,3 @@
-import { ERRORS } from '@bloom/shared/errors/catalogue';
 import {
   anyReminderOn,
   REMINDER_KINDS,
@@ -7,6 +6,7 @@ import {
 } from '@bloom/shared/reminders/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { FinePrint } from '../../components/fine-print';
 import { messageOf, newActionKey, queryKeys, remindersQuery, useApi } from '../../lib/api';
@@ -14,27 +14,21 @@ import { browserTimeZone } from '../../lib/time-zone';
 import { type PushReadiness, subscribeThisDevice, unsubscribeThisDevice } from './push-subscription';
 import styles from './reminders-panel.module.css';
 
-const LABELS: Record<ReminderKind, string> = {
-  Morning: 'Morning',
-  Midday: 'Midday',
-  Evening: 'Evening',
-  CheckIn: 'Evening check-in',
-};
-
-const HINTS: Record<ReminderKind, string> = {
-  Morning: 'When your Morning rituals begin',
-  Midday: 'When your Midday rituals begin',
-  Evening: 'When your Evening rituals begin',
-  CheckIn: 'Only if nothing is ticked that day',
-};
-
-const READINESS_MESSAGES: Record<Exclude<PushReadiness, 'subscribed'>, string> = {
-  unsupported: 'This browser cannot show notifications. Your settings are saved for your other devices.',
-  denied:
-    'Notifications are blocked for Bloom in this browser. Allow them in its site settings to get reminders here.',
-  'service-not-allowed': `${ERRORS.push_endpoint_not_allowed.message} Your settings are saved for your other devices.`,
-  failed: "We couldn't set up notifications on this device. Please try again in a moment.",
-};
+/** What she is told after saving, as this device can show reminders or not, in her language. */
+function readinessNotice(intl: IntlShape, readiness: PushReadiness): string {
+  switch (readiness) {
+    case 'subscribed':
+      return intl.formatMessage({ id: 'reminders.saved' });
+    case 'service-not-allowed':
+      // The error catalogue's words for it (the API says them too), then where her settings still apply.
+      return intl.formatMessage(
+        { id: 'reminders.readiness.serviceNotAllowed' },
+        { problem: intl.formatMessage({ id: 'error.push_endpoint_not_allowed' }) },
+      );
+    default:
+      return intl.formatMessage({ id: `reminders.readiness.${readiness}` });
+  }
+}
 
 /** Reminders (docs/rules.md#reminders): on or off per slot, their times, quiet days and the check-in. */
 export default function RemindersPanel() {
@@ -43,16 +37,17 @@ export default function RemindersPanel() {
   const [draft, setDraft] = useState<ReminderSettings | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const settings = draft ?? saved.data?.settings ?? null;
+  const intl = useIntl();
 
   const save = useSaveReminders((readiness) => {
     setDraft(null);
-    setNotice(readiness === 'subscribed' ? 'Reminders saved.' : READINESS_MESSAGES[readiness]);
+    setNotice(readinessNotice(intl, readiness));
   }, setNotice);
 
   if (!settings) {
     return (
       <FinePrint role="status">
-        {saved.isError ? messageOf(saved.error) : 'Loading your reminders...'}
+        {saved.isError ? messageOf(saved.error) : <FormattedMessage id="reminders.loading" />}
       </FinePrint>
     );
   }
@@ -70,7 +65,7 @@ export default function RemindersPanel() {
       }}
     >
       <p className={styles.intro}>
-        A gentle nudge when a slot begins, in your time zone ({browserTimeZone()}).
+        <FormattedMessage id="reminders.intro" values={{ zone: browserTimeZone() }} />
       </p>
       {REMINDER_KINDS.map((kind) => (
         <ReminderRow key={kind} kind={kind} settings={settings} change={change} />
@@ -82,12 +77,16 @@ export default function RemindersPanel() {
           onChange={(event) => change({ quietOnMarkedDays: event.target.checked })}
         />
         <span>
-          <span className={styles.label}>Quiet on completed days</span>
-          <span className={styles.hint}>No reminders on a day you have marked</span>
+          <span className={styles.label}>
+            <FormattedMessage id="reminders.quiet" />
+          </span>
+          <span className={styles.hint}>
+            <FormattedMessage id="reminders.quiet.hint" />
+          </span>
         </span>
       </label>
       <Button type="submit" disabled={save.isPending || draft === null}>
-        {save.isPending ? 'Saving...' : 'Save reminders'}
+        <FormattedMessage id={save.isPending ? 'reminders.saving' : 'reminders.save'} />
       </Button>
       {notice ? (
         <p className={styles.notice} role="status">
@@ -138,9 +137,13 @@ function ReminderRow({
   settings: ReminderSettings;
   change(next: Partial<ReminderSettings>): void;
 }) {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: `reminders.kind.${kind}` });
   return (
     <fieldset className={styles.row}>
-      <legend className="visually-hidden">{LABELS[kind]} reminder</legend>
+      <legend className="visually-hidden">
+        <FormattedMessage id="reminders.row.legend" values={{ name }} />
+      </legend>
       <label className={styles.toggle}>
         <input
           type="checkbox"
@@ -148,15 +151,17 @@ function ReminderRow({
           onChange={(event) => change({ [kind]: { ...settings[kind], on: event.target.checked } })}
         />
         <span>
-          <span className={styles.label}>{LABELS[kind]}</span>
-          <span className={styles.hint}>{HINTS[kind]}</span>
+          <span className={styles.label}>{name}</span>
+          <span className={styles.hint}>
+            <FormattedMessage id={`reminders.hint.${kind}`} />
+          </span>
         </span>
       </label>
       <input
         type="time"
         step={300}
         className={styles.time}
-        aria-label={`${LABELS[kind]} reminder time`}
+        aria-label={intl.formatMessage({ id: 'reminders.row.time' }, { name })}
         value={settings[kind].time}
         onChange={(event) => change({ [kind]: { ...settings[kind], time: event.target.value } })}
       />
