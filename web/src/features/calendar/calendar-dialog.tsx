@@ -1,5 +1,6 @@
 import type { CalendarLinkResponse } from '@bloom/shared/api/schemas';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { bloomApi, messageOf, newActionKey } from '../../lib/api';
@@ -31,6 +32,7 @@ export default function CalendarDialog({
   origin = window.location.origin,
 }: CalendarDialogProps) {
   const [state, setState] = useState<State>({ step: 'idle' });
+  const intl = useIntl();
 
   const create = async () => {
     setState({ step: 'creating' });
@@ -38,7 +40,10 @@ export default function CalendarDialog({
       const { path } = await createLink();
       setState({ step: 'ready', url: `${origin}${path}`, copied: false });
     } catch (error) {
-      setState({ step: 'failed', message: messageOf(error, 'Failed to create your calendar link.') });
+      setState({
+        step: 'failed',
+        message: messageOf(error, intl.formatMessage({ id: 'calendar.failed' })),
+      });
     }
   };
 
@@ -61,8 +66,8 @@ export default function CalendarDialog({
     <Dialog
       open={open}
       onClose={close}
-      title="Add to calendar"
-      description="Your rituals for this week and next, in the calendar you already use, with a gentle reminder 10 minutes before each slot."
+      title={intl.formatMessage({ id: 'calendar.title' })}
+      description={intl.formatMessage({ id: 'calendar.description' })}
     >
       <div className={styles.content}>
         {state.step === 'ready' ? (
@@ -75,8 +80,7 @@ export default function CalendarDialog({
         ) : (
           <>
             <p>
-              Bloom makes a private link your calendar app checks for changes. Making a new link stops any
-              link you made before.
+              <FormattedMessage id="calendar.explained" />
             </p>
             {state.step === 'failed' ? (
               <p className={styles.error} role="alert">
@@ -84,7 +88,7 @@ export default function CalendarDialog({
               </p>
             ) : null}
             <Button onClick={() => void create()} disabled={state.step === 'creating'}>
-              {state.step === 'creating' ? 'Creating your link...' : 'Create my calendar link'}
+              <FormattedMessage id={state.step === 'creating' ? 'calendar.creating' : 'calendar.create'} />
             </Button>
           </>
         )}
@@ -99,7 +103,7 @@ function ReadyLink(props: { url: string; copied: boolean; onCopy(): void; onRema
   return (
     <>
       <label className={styles.label} htmlFor="calendar-link">
-        Your private calendar link
+        <FormattedMessage id="calendar.link.label" />
       </label>
       <div className={styles.row}>
         <input
@@ -109,25 +113,32 @@ function ReadyLink(props: { url: string; copied: boolean; onCopy(): void; onRema
           value={url}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button onClick={onCopy}>{copied ? 'Copied!' : 'Copy link'}</Button>
+        <Button onClick={onCopy}>
+          <FormattedMessage id={copied ? 'calendar.link.copied' : 'calendar.link.copy'} />
+        </Button>
       </div>
       <p className={styles.status} role="status">
-        {copied ? 'The link is on your clipboard.' : ''}
+        {copied ? <FormattedMessage id="calendar.link.onClipboard" /> : ''}
       </p>
       <ul className={styles.hints}>
         <li>
-          Google Calendar: Other calendars → <strong>From URL</strong>, then paste the link.
+          <FormattedMessage
+            id="calendar.hint.google"
+            values={{ strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </li>
         <li>
-          Apple Calendar or Outlook:{' '}
-          <a href={url.replace(/^https?:/, 'webcal:')}>open it as a webcal:// subscription</a>.
+          <FormattedMessage
+            id="calendar.hint.webcal"
+            values={{ link: (chunks) => <a href={url.replace(/^https?:/, 'webcal:')}>{chunks}</a> }}
+          />
         </li>
       </ul>
       <p className={styles.note}>
-        Keep this link to yourself: anyone who has it can see your plan. Making a new link stops this one.
+        <FormattedMessage id="calendar.link.private" />
       </p>
       <Button variant="secondary" onClick={onRemake}>
-        Make a new link
+        <FormattedMessage id="calendar.link.remake" />
       </Button>
     </>
   );
