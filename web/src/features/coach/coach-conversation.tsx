@@ -6,7 +6,14 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import inputStyles from '../../components/input.module.css';
-import { ApiError, type BloomApi, coachMessagesQuery, newActionKey, queryKeys } from '../../lib/api';
+import {
+  ApiError,
+  type BloomApi,
+  coachMessagesQuery,
+  messageOf,
+  newActionKey,
+  queryKeys,
+} from '../../lib/api';
 import styles from './coach-conversation.module.css';
 import { COACH_EMPTY_REPLY, COACH_FAILURE_REPLY, COACH_GREETING, type CoachFixedText } from './coach-copy';
 import { CrisisMessage } from './crisis-message';
@@ -46,8 +53,9 @@ const SPOKEN_CODES = new Set(['coach_reply_in_progress', 'coach_daily_limit_reac
 /** What the chat says when a message could not be answered. */
 function failureReply(error: unknown): ChatMessage['text'] {
   if (error instanceof ApiError) {
-    if (SPOKEN_CODES.has(error.code)) return error.message;
-    if (error.code === 'validation_failed') return error.fields.message ?? error.message;
+    // The API's words, in her language (lib/api: messageOf says a catalogue message it kept in English in it).
+    if (SPOKEN_CODES.has(error.code)) return messageOf(error);
+    if (error.code === 'validation_failed') return error.fields.message ?? messageOf(error);
   }
   return { fixed: COACH_FAILURE_REPLY };
 }

@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, queryKeys } from '../../lib/api';
-import { I18nProvider } from '../../lib/i18n';
+import { I18nProvider, loadWebMessages, setLocale, type Translations } from '../../lib/i18n';
 import { ENGLISH } from '../../testing/test-utils';
 import type { CoachApi } from './coach-conversation';
 import conversation from './coach-conversation.module.css';
@@ -21,7 +21,11 @@ const reply = (message: string, extra: Partial<CoachMessageResponse> = {}): Coac
   ...extra,
 });
 
-function renderChat(tier: 'free' | 'pro' | null, overrides: Partial<CoachApi> = {}) {
+function renderChat(
+  tier: 'free' | 'pro' | null,
+  overrides: Partial<CoachApi> = {},
+  translations: Translations = ENGLISH,
+) {
   const api = {
     sendCoachMessage: vi.fn(async (_key: string, message: string) => reply(`You said: ${message}`)),
     getCoachMessages: vi.fn(async (): Promise<CoachHistoryResponse> => ({ turns: [] })),
@@ -30,7 +34,7 @@ function renderChat(tier: 'free' | 'pro' | null, overrides: Partial<CoachApi> = 
   } as CoachApi & Record<keyof CoachApi, ReturnType<typeof vi.fn>>;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nProvider initial={ENGLISH}>
+    <I18nProvider initial={translations}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <CoachWidget tier={tier} api={api} />
@@ -225,5 +229,30 @@ describe('CoachWidget', () => {
       'href',
       'https://findahelpline.com',
     );
+  });
+});
+
+describe('CoachWidget in German', () => {
+  afterEach(() => setLocale('en', 'menu'));
+
+  it('speaks German: the button, the Pro invitation, the greeting, the composer and the fallback', async () => {
+    setLocale('de', 'menu');
+    const german = { locale: 'de' as const, messages: await loadWebMessages('de') };
+    renderChat(
+      'pro',
+      {
+        sendCoachMessage: vi.fn(async () =>
+          Promise.reject(new ApiError('boom', { status: 500, code: 'internal' })),
+        ),
+      },
+      german,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mit Bloom chatten' }));
+    expect(screen.getByText('Deine liebevolle Begleiterin')).toBeInTheDocument();
+    expect(await screen.findByText(/^Hallo, ich bin Bloom/)).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Was beschäftigt dich gerade?'), 'Hallo');
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByText(/^Ich gönne mir gerade einen Moment/)).toBeInTheDocument();
   });
 });
