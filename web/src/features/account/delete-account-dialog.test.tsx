@@ -5,18 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../lib/api/errors';
 import { I18nProvider, loadWebMessages, setLocale } from '../../lib/i18n';
 import { createFakeApi, makeWeek } from '../../testing/fake-api';
-import { ENGLISH } from '../../testing/test-utils';
+import { InEnglish } from '../../testing/test-utils';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 function renderDialog(options: Parameters<typeof createFakeApi>[1] = {}) {
   const fake = createFakeApi(makeWeek([]), options);
   const onDeleted = vi.fn();
   const onClose = vi.fn();
-  render(
-    <I18nProvider initial={ENGLISH}>
-      <DeleteAccountDialog open onClose={onClose} api={fake.api} onDeleted={onDeleted} />
-    </I18nProvider>,
-  );
+  render(<DeleteAccountDialog open onClose={onClose} api={fake.api} onDeleted={onDeleted} />, {
+    wrapper: InEnglish,
+  });
   return { fake, onDeleted, onClose };
 }
 

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider, createQueryClient } from '../../lib/api';
-import { I18nProvider } from '../../lib/i18n';
+import { I18nProvider, loadWebMessages, setLocale } from '../../lib/i18n';
 import { createFakeApi, makeWeek, planned } from '../../testing/fake-api';
-import { ENGLISH } from '../../testing/test-utils';
+import { InEnglish } from '../../testing/test-utils';
 import { ProgressScreen } from './progress-screen';
 
 describe('ProgressScreen (docs/rules.md#progress)', () => {
@@ -17,13 +17,12 @@ describe('ProgressScreen (docs/rules.md#progress)', () => {
       }),
     );
     render(
-      <I18nProvider initial={ENGLISH}>
-        <QueryClientProvider client={createQueryClient({ onReadError: () => {} })}>
-          <ApiProvider api={fake.api}>
-            <ProgressScreen onBack={() => {}} />
-          </ApiProvider>
-        </QueryClientProvider>
-      </I18nProvider>,
+      <QueryClientProvider client={createQueryClient({ onReadError: () => {} })}>
+        <ApiProvider api={fake.api}>
+          <ProgressScreen onBack={() => {}} />
+        </ApiProvider>
+      </QueryClientProvider>,
+      { wrapper: InEnglish },
     );
     await screen.findByLabelText('Monday Nov 16: completed');
     expect(screen.getByLabelText('Tuesday Nov 17: rest day')).toBeTruthy();
@@ -33,5 +32,30 @@ describe('ProgressScreen (docs/rules.md#progress)', () => {
     expect(screen.getByText('15 min')).toBeTruthy();
     expect(screen.getByText('Physical').closest('li')?.textContent).toContain('1 activity · 10 min');
     expect(fake.calls.filter((call) => call.name === 'getProgress')).toHaveLength(1);
+  });
+});
+
+describe('ProgressScreen in German', () => {
+  afterEach(() => setLocale('en', 'menu'));
+
+  it('names days, dates and counts as German writes them', async () => {
+    setLocale('de', 'menu');
+    const fake = createFakeApi(
+      makeWeek([planned('stretch', 0, 'Morning', true)], { completedDays: [0], restDays: [1] }),
+    );
+    const messages = await loadWebMessages('de');
+    render(
+      <I18nProvider initial={{ locale: 'de', messages }}>
+        <QueryClientProvider client={createQueryClient({ onReadError: () => {} })}>
+          <ApiProvider api={fake.api}>
+            <ProgressScreen onBack={() => {}} />
+          </ApiProvider>
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    await screen.findByLabelText('Montag, 16. Nov.: erledigt');
+    expect(screen.getByLabelText('Dienstag, 17. Nov.: Ruhetag')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Die letzten 12 Wochen' })).toBeTruthy();
+    expect(screen.getAllByText('1 Aktivität · 10 Min.').length).toBe(1);
   });
 });
