@@ -104,6 +104,12 @@ export function weekLabelIn(weekStart: string, locale: Locale): string {
   }).formatRange(start, end);
 }
 
+/** The message naming an icon of the custom activity picker: "Open book" is `planner.icon.openBook`. */
+export function iconMessageId(name: string): string {
+  const [first = '', ...rest] = name.split(' ');
+  return `planner.icon.${first.toLowerCase()}${rest.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('')}`;
+}
+
 let idsByEnglish: Map<string, string> | undefined;
 
 function catalogueIdOf(text: string): string | undefined {

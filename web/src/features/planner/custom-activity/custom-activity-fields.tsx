@@ -2,7 +2,7 @@ import { iconsForCategory } from '@bloom/shared/catalogue/icons';
 import { type RefObject, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import inputStyles from '../../../components/input.module.css';
-import { useSay } from '../i18n';
+import { iconMessageId, useSay } from '../i18n';
 import styles from './custom-activity-fields.module.css';
 import type { CustomActivityForm } from './use-custom-activity-form';
 
@@ -111,6 +111,7 @@ export function IconPicker({ form }: { form: CustomActivityForm }) {
   const id = useId();
   const group = useId();
   const { draft, errors, update, checkField } = form;
+  const intl = useIntl();
   return (
     <fieldset
       className={styles.iconPicker}
@@ -124,19 +125,22 @@ export function IconPicker({ form }: { form: CustomActivityForm }) {
         <FormattedMessage id="planner.custom.icon" />
       </legend>
       <div className={styles.iconGrid}>
-        {iconsForCategory(form.category).map((icon) => (
-          <label key={icon.emoji} className={styles.iconChoice} title={icon.name}>
-            <input
-              type="radio"
-              name={group}
-              value={icon.emoji}
-              checked={draft.icon === icon.emoji}
-              onChange={() => update('icon', icon.emoji)}
-            />
-            <span aria-hidden="true">{icon.emoji}</span>
-            <span className="visually-hidden">{icon.name}</span>
-          </label>
-        ))}
+        {iconsForCategory(form.category).map((icon) => {
+          const name = intl.formatMessage({ id: iconMessageId(icon.name) });
+          return (
+            <label key={icon.emoji} className={styles.iconChoice} title={name}>
+              <input
+                type="radio"
+                name={group}
+                value={icon.emoji}
+                checked={draft.icon === icon.emoji}
+                onChange={() => update('icon', icon.emoji)}
+              />
+              <span aria-hidden="true">{icon.emoji}</span>
+              <span className="visually-hidden">{name}</span>
+            </label>
+          );
+        })}
       </div>
       <FieldError id={id} message={errors.icon} />
     </fieldset>

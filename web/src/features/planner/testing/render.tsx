@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiProvider, type BloomApi, createQueryClient } from '../../../lib/api';
 import { type AuthState, AuthStateProvider } from '../../../lib/auth';
-import { I18nProvider } from '../../../lib/i18n';
+import { I18nProvider, type Translations } from '../../../lib/i18n';
 import { TODAY } from '../../../testing/fake-api';
 import { ENGLISH } from '../../../testing/test-utils';
 import { PlannerProvider } from '../planner-provider';
@@ -30,10 +30,17 @@ export function renderPlanner(
     api,
     notify = () => {},
     celebrate = () => {},
-  }: { api: BloomApi; notify?: (message: string) => void; celebrate?: () => void },
+    translations = ENGLISH,
+  }: {
+    api: BloomApi;
+    notify?: (message: string) => void;
+    celebrate?: () => void;
+    /** Her language and its messages; English by default. */
+    translations?: Translations;
+  },
 ) {
   return render(
-    <I18nProvider initial={ENGLISH}>
+    <I18nProvider initial={translations}>
       <MemoryRouter initialEntries={['/']}>
         <AuthStateProvider value={signedIn}>
           <QueryClientProvider client={testQueryClient(notify)}>
