@@ -9,7 +9,7 @@ const CATEGORY_CLASS: Record<Category, string | undefined> = {
   Sensory: styles.sensory,
 };
 
-/** An activity's category as a small coloured pill, one colour per category. */
-export function CategoryBadge({ category }: { category: Category }) {
-  return <span className={clsx(styles.badge, CATEGORY_CLASS[category])}>{category}</span>;
+/** An activity's category as a small coloured pill, one colour per category; `label` names it in her language. */
+export function CategoryBadge({ category, label = category }: { category: Category; label?: string }) {
+  return <span className={clsx(styles.badge, CATEGORY_CLASS[category])}>{label}</span>;
 }

@@ -1,5 +1,6 @@
 import type { Edits } from '@bloom/shared/planner/types';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -11,8 +12,9 @@ import { usePlannerUi } from './planner-ui';
 
 function useAccount() {
   const { user, signOut } = useAuth();
+  const intl = useIntl();
   return {
-    name: user?.name || user?.email || 'You',
+    name: user?.name || user?.email || intl.formatMessage({ id: 'planner.account.you' }),
     email: user?.email ?? '',
     avatarUrl: user?.avatarUrl ?? null,
     signOut: () => void signOut(),
@@ -48,7 +50,7 @@ export function AccountSummary() {
       <Identity account={account} avatarSize={40} />
       {extras}
       <Button variant="ghost" size="small" onClick={account.signOut}>
-        Sign out
+        <FormattedMessage id="planner.account.signOut" />
       </Button>
     </div>
   );
@@ -59,13 +61,14 @@ export function AccountSheetButton({ streak, edits }: { streak: number | null; e
   const [open, setOpen] = useState(false);
   const account = useAccount();
   const extras = useAccountExtras('full');
+  const title = useIntl().formatMessage({ id: 'planner.account.sheet' });
   return (
     <>
       <button type="button" className={styles.sheetButton} onClick={() => setOpen(true)}>
         <Avatar name={account.name} src={account.avatarUrl} size={32} />
-        <span className="visually-hidden">Account & Stats</span>
+        <span className="visually-hidden">{title}</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Account & Stats" variant="sheet">
+      <Dialog open={open} onClose={() => setOpen(false)} title={title} variant="sheet">
         <div className={styles.sheet}>
           <div className={styles.summary}>
             <Identity account={account} avatarSize={48} />
@@ -76,7 +79,7 @@ export function AccountSheetButton({ streak, edits }: { streak: number | null; e
           </div>
           {extras}
           <Button variant="secondary" fullWidth onClick={account.signOut}>
-            Sign out
+            <FormattedMessage id="planner.account.signOut" />
           </Button>
         </div>
       </Dialog>

@@ -1,5 +1,6 @@
 import type { Edits } from '@bloom/shared/planner/types';
 import { clsx } from 'clsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styles from './pills.module.css';
 
@@ -12,17 +13,18 @@ export const EDITS_WARNING_AT = 3;
 export function StreakPill({ streak }: { streak: number }) {
   return (
     <span className={clsx(styles.pill, styles.streak)}>
-      <span aria-hidden="true">🔥</span> {streak} day{streak === 1 ? '' : 's'} streak
+      <span aria-hidden="true">🔥</span> <FormattedMessage id="planner.pills.streak" values={{ streak }} />
     </span>
   );
 }
 
 /** "N edits left", with a warning look and an Upgrade pill when few remain; "Unlimited edits" on Pro. */
 export function EditsPill({ edits }: { edits: Edits }) {
+  const intl = useIntl();
   if (edits.remaining === null || edits.limit === null) {
     return (
       <span className={clsx(styles.pill, styles.unlimited)}>
-        <span aria-hidden="true">✨</span> Unlimited edits
+        <span aria-hidden="true">✨</span> <FormattedMessage id="planner.pills.unlimited" />
       </span>
     );
   }
@@ -30,15 +32,16 @@ export function EditsPill({ edits }: { edits: Edits }) {
   return (
     <span className={styles.group}>
       <span className={clsx(styles.pill, warning && styles.warning)}>
-        <span aria-hidden="true">✏️</span> {edits.remaining} edit{edits.remaining === 1 ? '' : 's'} left
+        <span aria-hidden="true">✏️</span>{' '}
+        <FormattedMessage id="planner.pills.editsLeft" values={{ remaining: edits.remaining }} />
       </span>
       {warning ? (
         <Link
           to="/pricing"
           className={clsx(styles.pill, styles.upgrade)}
-          aria-label="Upgrade for unlimited edits"
+          aria-label={intl.formatMessage({ id: 'planner.pills.upgradeLabel' })}
         >
-          Upgrade
+          <FormattedMessage id="planner.pills.upgrade" />
         </Link>
       ) : null}
     </span>

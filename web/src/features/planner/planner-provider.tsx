@@ -1,9 +1,11 @@
 import { addWeeks, todayIn, weekStartOf } from '@bloom/shared/week/week';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useProfileSync } from './api/use-profile';
 import { useQueuedWeekWrites } from './api/week-writes';
 import { celebrateDayComplete } from './confetti';
+import { sayIn } from './i18n';
 import type { LimitPrompt } from './limit-prompt';
 import { type PlannerUi, PlannerUiContext } from './planner-ui';
 
@@ -27,8 +29,8 @@ interface PlannerProviderProps {
  * query cache (./api), never here.
  */
 export function PlannerProvider({
-  notify,
-  inform = notify,
+  notify: notifyAny,
+  inform: informAny = notifyAny,
   children,
   now = () => new Date(),
   celebrate,
@@ -39,6 +41,10 @@ export function PlannerProvider({
   const [direction, setDirection] = useState<-1 | 0 | 1>(0);
   const [limitPrompt, setLimitPrompt] = useState<LimitPrompt | null>(null);
   const [replanOffer, setReplanOffer] = useState<string | null>(null);
+  // What the web says of a failure in English (shared's catalogues) is said in her language.
+  const intl = useIntl();
+  const notify = useCallback((message: string) => notifyAny(sayIn(intl, message)), [notifyAny, intl]);
+  const inform = useCallback((message: string) => informAny(sayIn(intl, message)), [informAny, intl]);
   const profileReady = useProfileSync(notify, (offer) => setReplanOffer(offer.weekStart));
   // Writes settle after the render that made them, sometimes after a reload: they speak through the latest UI.
   const latest = useRef<PlannerUi | null>(null);

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { type ActionKey, messageOf, newActionKey, queryKeys, useApi } from '../../lib/api';
 import dialogActions from './dialog-actions.module.css';
 import { usePlannerUi } from './planner-ui';
 
+/** The question's English words (its message `planner.replan.question`), as tests find it. */
 export const REPLAN_QUESTION = "Replace this week's plan with one from your new answers?";
 
 /**
@@ -14,6 +16,7 @@ export const REPLAN_QUESTION = "Replace this week's plan with one from your new 
 export function ReplanDialog() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const { replanOffer: weekStart, closeReplanOffer, notify } = usePlannerUi();
   const replace = useMutation({
     mutationFn: ({ key, week }: { key: ActionKey; week: string }) => api.replanWeek(key, week),
@@ -32,21 +35,21 @@ export function ReplanDialog() {
     <Dialog
       open
       onClose={closeReplanOffer}
-      title={REPLAN_QUESTION}
-      description="Replacing costs no edits, and the activities you have ticked stay."
+      title={intl.formatMessage({ id: 'planner.replan.question' })}
+      description={intl.formatMessage({ id: 'planner.replan.description' })}
       size="small"
       dismissible={!replace.isPending}
     >
       <div className={dialogActions.actions}>
         <Button variant="secondary" onClick={closeReplanOffer} disabled={replace.isPending}>
-          Keep my plan
+          <FormattedMessage id="planner.replan.keep" />
         </Button>
         <Button
           onClick={() => replace.mutate({ key: newActionKey(), week: weekStart })}
           busy={replace.isPending}
-          busyText="Replacing..."
+          busyText={intl.formatMessage({ id: 'planner.replan.replacing' })}
         >
-          Replace
+          <FormattedMessage id="planner.replan.replace" />
         </Button>
       </div>
     </Dialog>

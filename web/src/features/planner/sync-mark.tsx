@@ -1,6 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import { useWaitingToSync } from './api/week-writes';
 import styles from './sync-mark.module.css';
 
+/** The mark's English words (its message `planner.sync.waiting`), as tests find it. */
 export const WAITING_TO_SYNC = 'Waiting to sync';
 
 /**
@@ -13,7 +15,7 @@ export function SyncMark({ id }: { id: string }) {
   return (
     <span className={styles.mark}>
       <span aria-hidden="true">↻ </span>
-      {WAITING_TO_SYNC}
+      <FormattedMessage id="planner.sync.waiting" />
     </span>
   );
 }

@@ -1,6 +1,7 @@
-import { weekLabel } from '@bloom/shared/week/week';
+import { useIntl } from 'react-intl';
 import { AccountSheetButton, AccountSummary } from './account';
 import { useWeek } from './api/use-week';
+import { useWords } from './i18n';
 import iconButton from './icon-button.module.css';
 import { EditsPill, PillPlaceholder, StreakPill } from './pills';
 import { usePlannerUi } from './planner-ui';
@@ -10,24 +11,27 @@ import styles from './top-bar.module.css';
 export function TopBar({ mobile }: { mobile: boolean }) {
   const { weekStart, goToWeek } = usePlannerUi();
   const { week } = useWeek();
+  const intl = useIntl();
+  const words = useWords();
+  const say = (id: string) => intl.formatMessage({ id });
   return (
     <header className={styles.bar}>
-      <nav className={styles.nav} aria-label="Week">
+      <nav className={styles.nav} aria-label={say('planner.week.nav')}>
         <button
           type="button"
           className={iconButton.button}
-          aria-label="Previous week"
+          aria-label={say('planner.week.previous')}
           onClick={() => goToWeek(-1)}
         >
           <span aria-hidden="true">‹</span>
         </button>
         <h1 className={styles.label} aria-live="polite">
-          {weekLabel(weekStart)}
+          {words.week(weekStart)}
         </h1>
         <button
           type="button"
           className={iconButton.button}
-          aria-label="Next week"
+          aria-label={say('planner.week.next')}
           onClick={() => goToWeek(1)}
         >
           <span aria-hidden="true">›</span>

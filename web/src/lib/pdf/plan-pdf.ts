@@ -14,6 +14,34 @@ export interface PlanPdfInput {
       activities: ReadonlyArray<{ name: string; duration: number; category: string; completed?: boolean }>;
     }>;
   }>;
+  /** Its own words in her language; English by default. */
+  words?: PlanPdfWords;
+}
+
+/** What the PDF says itself: a slot with nothing in it, and minutes ("5 min", "5 Min."). */
+export interface PlanPdfWords {
+  empty: string;
+  minutes(minutes: number): string;
+}
+
+const ENGLISH_WORDS: PlanPdfWords = {
+  empty: 'No activities scheduled',
+  minutes: (minutes) => `${minutes} min`,
+};
+
+/**
+ * Text as the PDF's standard fonts can set it: they have the Windows-1252 letters (every accent, umlaut, ß, ñ,
+ * œ, ¿ and ¡ of German, French and Spanish, typographic quotes and dashes). Intl's narrow and thin spaces
+ * ("40 %", "1 000" in French) become plain ones, and anything else they cannot draw is left out: one such
+ * character would make jsPDF write the whole line in two-byte codes the standard fonts cannot read.
+ */
+export function pdfText(value: string): string {
+  return value
+    .replace(/[\u2007\u2009\u202f]/g, ' ')
+    .replace(
+      /[^\n\u0020-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu,
+      '',
+    );
 }
 
 const PAGE = { margin: 18, width: 210, height: 297 } as const;
@@ -27,6 +55,7 @@ const MUTED: [number, number, number] = [102, 85, 99];
  */
 export function buildPlanPdf(input: PlanPdfInput): jsPDF {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  const words = input.words ?? ENGLISH_WORDS;
   doc.setProperties({ title: input.title, creator: 'Bloom' });
   let y = PAGE.margin;
   const usable = PAGE.width - PAGE.margin * 2;
@@ -45,7 +74,7 @@ export function buildPlanPdf(input: PlanPdfInput): jsPDF {
     doc.setFont('helvetica', style);
     doc.setFontSize(size);
     doc.setTextColor(...color);
-    const lines = doc.splitTextToSize(value, usable - x) as string[];
+    const lines = doc.splitTextToSize(pdfText(value), usable - x) as string[];
     const lineHeight = size * 0.45;
     ensureRoom(lines.length * lineHeight);
     doc.text(lines, PAGE.margin + x, y + lineHeight * 0.8);
@@ -68,15 +97,15 @@ export function buildPlanPdf(input: PlanPdfInput): jsPDF {
       (total, slot) => total + slot.activities.reduce((sum, activity) => sum + activity.duration, 0),
       0,
     );
-    text(`${day.title} · ${minutes} min`, 14, INK, 'bold');
+    text(`${day.title} · ${words.minutes(minutes)}`, 14, INK, 'bold');
     y += 1;
     for (const slot of day.slots) {
       text(slot.name, 11, ROSE, 'bold', 2);
-      if (slot.activities.length === 0) text('No activities scheduled', 10, MUTED, 'normal', 6);
+      if (slot.activities.length === 0) text(words.empty, 10, MUTED, 'normal', 6);
       for (const activity of slot.activities) {
         const box = activity.completed ? '[x]' : '[  ]';
         text(
-          `${box}  ${activity.name} · ${activity.duration} min · ${activity.category}`,
+          `${box}  ${activity.name} · ${words.minutes(activity.duration)} · ${activity.category}`,
           10,
           INK,
           'normal',

@@ -2,8 +2,9 @@ import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks } from '@bloom/shared/week/week';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { messageOf, readFailure, useApi, weekQuery } from '../../../lib/api';
+import { type ActivityNames, named, useActivityNames, useSay } from '../i18n';
 import { usePlannerUi } from '../planner-ui';
 import { useWithPendingWrites } from './week-writes';
 
@@ -36,10 +37,29 @@ export function useWeek(): WeekState {
     void queryClient.prefetchQuery(weekQuery(api, addWeeks(weekStart, direction)));
   }, [loaded, direction, weekStart, api, queryClient]);
 
-  const week = useWithPendingWrites(query.data ?? null);
+  const pending = useWithPendingWrites(query.data ?? null);
+  const names = useActivityNames();
+  const week = useMemo(() => pending && inHerLanguage(pending, names), [pending, names]);
+  const say = useSay();
   return {
     week,
-    error: query.isError ? messageOf(readFailure(query.error), CLIENT_MESSAGES.loadYourActivities) : null,
+    error: query.isError
+      ? say(messageOf(readFailure(query.error), CLIENT_MESSAGES.loadYourActivities))
+      : null,
     retry: () => void query.refetch(),
+  };
+}
+
+/** The week with the catalogue's activities named in her language (docs/rules.md#languages). */
+function inHerLanguage(week: WeekView, names: ActivityNames): WeekView {
+  if (names.locale === 'en') return week;
+  return {
+    ...week,
+    days: week.days.map((day) => ({
+      ...day,
+      activities: day.activities.map((activity) =>
+        activity.isCustom ? activity : named(names, activity, activity.activityId),
+      ),
+    })),
   };
 }

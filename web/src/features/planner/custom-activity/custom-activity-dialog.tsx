@@ -6,10 +6,12 @@ import {
   type Slot,
 } from '@bloom/shared/planner/types';
 import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { useProfile } from '../api/use-profile';
 import dialogActions from '../dialog-actions.module.css';
+import { useSay, useWords } from '../i18n';
 import styles from './custom-activity-dialog.module.css';
 import { ChoiceField, DurationField, IconPicker, NameField } from './custom-activity-fields';
 import { useCustomActivityForm } from './use-custom-activity-form';
@@ -30,25 +32,30 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
   const profile = useProfile();
   const nameInput = useRef<HTMLInputElement>(null);
   const { busy } = form;
+  const intl = useIntl();
+  const words = useWords();
+  const say = useSay();
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Create Custom Activity"
+      title={intl.formatMessage({ id: 'planner.library.createCustom' })}
       initialFocus={nameInput}
       dismissible={!busy}
     >
       <form className={styles.form} noValidate onSubmit={form.submit}>
         {profile?.tier === 'pro' ? null : (
           <p className={styles.allowance}>
-            The free plan includes {FREE_DAILY_CUSTOM_ACTIVITY_LIMIT} custom activities a day. Pro makes them
-            unlimited.
+            <FormattedMessage
+              id="planner.custom.allowance"
+              values={{ limit: FREE_DAILY_CUSTOM_ACTIVITY_LIMIT }}
+            />
           </p>
         )}
         {form.formError ? (
           <p className={styles.formError} role="alert">
-            {form.formError}
+            {say(form.formError)}
           </p>
         ) : null}
 
@@ -57,15 +64,17 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
         <div className={styles.fieldRow}>
           <DurationField form={form} />
           <ChoiceField
-            label="Time Slot"
+            label={intl.formatMessage({ id: 'planner.custom.timeSlot' })}
             value={form.slot}
             options={SLOTS}
+            optionLabel={words.slot}
             onChange={(next) => form.setSlot(next)}
           />
           <ChoiceField
-            label="Category"
+            label={intl.formatMessage({ id: 'planner.library.category' })}
             value={form.category}
             options={CATEGORIES}
+            optionLabel={words.category}
             onChange={form.changeCategory}
           />
         </div>
@@ -74,10 +83,15 @@ export function CustomActivityDialog({ day, initialSlot = 'Morning', onClose }: 
 
         <div className={dialogActions.actions}>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            <FormattedMessage id="planner.custom.cancel" />
           </Button>
-          <Button type="submit" disabled={isDraftIncomplete(form.draft)} busy={busy} busyText="Creating...">
-            Create Activity
+          <Button
+            type="submit"
+            disabled={isDraftIncomplete(form.draft)}
+            busy={busy}
+            busyText={intl.formatMessage({ id: 'planner.custom.creating' })}
+          >
+            <FormattedMessage id="planner.custom.create" />
           </Button>
         </div>
       </form>

@@ -1,14 +1,18 @@
 import { iconsForCategory } from '@bloom/shared/catalogue/icons';
 import { type RefObject, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import inputStyles from '../../../components/input.module.css';
+import { iconMessageId, useSay } from '../i18n';
 import styles from './custom-activity-fields.module.css';
 import type { CustomActivityForm } from './use-custom-activity-form';
 
 /** A field's message under it, named by the field's `aria-describedby` (errorIdOf). */
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  // Shared's rules give their messages in English; the server's are in her language already.
+  const say = useSay();
   return message ? (
     <p id={`${id}-error`} className={styles.fieldError}>
-      {message}
+      {say(message)}
     </p>
   ) : null;
 }
@@ -24,14 +28,17 @@ export function NameField({
 }) {
   const id = useId();
   const { draft, errors, update, checkField } = form;
+  const intl = useIntl();
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>Activity Name</label>
+      <label htmlFor={id}>
+        <FormattedMessage id="planner.custom.name" />
+      </label>
       <input
         ref={inputRef}
         id={id}
         className={inputStyles.input}
-        placeholder="What would you love to do?"
+        placeholder={intl.formatMessage({ id: 'planner.custom.namePlaceholder' })}
         maxLength={60}
         value={draft.name}
         aria-invalid={Boolean(errors.name)}
@@ -49,7 +56,9 @@ export function DurationField({ form }: { form: CustomActivityForm }) {
   const { draft, errors, update, checkField } = form;
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>Duration (min)</label>
+      <label htmlFor={id}>
+        <FormattedMessage id="planner.custom.duration" />
+      </label>
       <input
         id={id}
         className={inputStyles.input}
@@ -73,6 +82,8 @@ export function ChoiceField<T extends string>(props: {
   label: string;
   value: T;
   options: readonly T[];
+  /** What she reads for an option (the value itself by default). */
+  optionLabel?(option: T): string;
   onChange(value: T): void;
 }) {
   const id = useId();
@@ -87,7 +98,7 @@ export function ChoiceField<T extends string>(props: {
       >
         {props.options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {props.optionLabel ? props.optionLabel(option) : option}
           </option>
         ))}
       </select>
@@ -100,6 +111,7 @@ export function IconPicker({ form }: { form: CustomActivityForm }) {
   const id = useId();
   const group = useId();
   const { draft, errors, update, checkField } = form;
+  const intl = useIntl();
   return (
     <fieldset
       className={styles.iconPicker}
@@ -109,21 +121,26 @@ export function IconPicker({ form }: { form: CustomActivityForm }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) checkField('icon');
       }}
     >
-      <legend>Icon</legend>
+      <legend>
+        <FormattedMessage id="planner.custom.icon" />
+      </legend>
       <div className={styles.iconGrid}>
-        {iconsForCategory(form.category).map((icon) => (
-          <label key={icon.emoji} className={styles.iconChoice} title={icon.name}>
-            <input
-              type="radio"
-              name={group}
-              value={icon.emoji}
-              checked={draft.icon === icon.emoji}
-              onChange={() => update('icon', icon.emoji)}
-            />
-            <span aria-hidden="true">{icon.emoji}</span>
-            <span className="visually-hidden">{icon.name}</span>
-          </label>
-        ))}
+        {iconsForCategory(form.category).map((icon) => {
+          const name = intl.formatMessage({ id: iconMessageId(icon.name) });
+          return (
+            <label key={icon.emoji} className={styles.iconChoice} title={name}>
+              <input
+                type="radio"
+                name={group}
+                value={icon.emoji}
+                checked={draft.icon === icon.emoji}
+                onChange={() => update('icon', icon.emoji)}
+              />
+              <span aria-hidden="true">{icon.emoji}</span>
+              <span className="visually-hidden">{name}</span>
+            </label>
+          );
+        })}
       </div>
       <FieldError id={id} message={errors.icon} />
     </fieldset>

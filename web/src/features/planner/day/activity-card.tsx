@@ -1,7 +1,9 @@
 import type { PlannedActivity } from '@bloom/shared/planner/types';
 import { clsx } from 'clsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CategoryBadge } from '../../../components/category-badge';
 import checkbox from '../checkbox.module.css';
+import { useWords } from '../i18n';
 import iconButton from '../icon-button.module.css';
 import { SyncMark } from '../sync-mark';
 import { isPlaceholder } from '../week-model';
@@ -19,6 +21,8 @@ export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps
   const { ref, style, isDragging, handle } = useSortableActivity(activity);
   // Not placed by the server yet: nothing to tick or remove until it is.
   const unplaced = isPlaceholder(activity.id);
+  const intl = useIntl();
+  const words = useWords();
   return (
     <li
       ref={ref}
@@ -32,9 +36,8 @@ export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps
       <div className={styles.body}>
         <span className={styles.name}>{activity.name}</span>
         <span className={styles.meta}>
-          {/* Three text nodes ("10", " min", " "): Chrome sets one merged run a fraction of a pixel narrower. */}
-          {activity.duration}
-          {' min'} <CategoryBadge category={activity.category} />
+          {words.minutes(activity.duration)}{' '}
+          <CategoryBadge category={activity.category} label={words.category(activity.category)} />
           <SyncMark id={activity.id} />
         </span>
       </div>
@@ -47,12 +50,14 @@ export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps
             disabled={unplaced}
             onChange={() => onToggle(activity.id)}
           />
-          <span className="visually-hidden">Mark {activity.name} complete</span>
+          <span className="visually-hidden">
+            <FormattedMessage id="planner.activity.markComplete" values={{ name: activity.name }} />
+          </span>
         </label>
         <button
           type="button"
           className={clsx(iconButton.button, iconButton.small)}
-          aria-label={`Remove ${activity.name}`}
+          aria-label={intl.formatMessage({ id: 'planner.activity.remove' }, { name: activity.name })}
           disabled={unplaced}
           onClick={() => onRemove(activity.id)}
         >

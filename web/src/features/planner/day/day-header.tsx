@@ -1,9 +1,10 @@
 import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
 import { type RefObject, useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/button';
 import { AccountSheetButton } from '../account';
 import { useSetDayCompletion, useSetRestDay } from '../api/day-mutations';
-import { dayNameOf, formatShortDate } from '../format';
+import { useWords } from '../i18n';
 import { EditsPill } from '../pills';
 import { RestBadge } from '../rest-badge';
 import styles from './day-header.module.css';
@@ -27,7 +28,7 @@ export function DayHeader({ day, week, mobile, onBack }: DayHeaderProps) {
     <header>
       <div className={styles.bar}>
         <Button variant="ghost" size="small" onClick={onBack}>
-          ← Back to Week View
+          <FormattedMessage id="planner.day.back" />
         </Button>
         <div className={styles.stats}>
           {week ? <EditsPill edits={week.edits} /> : null}
@@ -51,13 +52,16 @@ function DayTitle({
   date: string | undefined;
   heading: RefObject<HTMLHeadingElement | null>;
 }) {
+  const words = useWords();
   return (
     <div>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        {dayNameOf(day)} Self-Care Plan
+        <FormattedMessage id="planner.day.title" values={{ day: words.day(day) }} />
       </h1>
-      {date ? <p className={styles.date}>{formatShortDate(date)}</p> : null}
-      <p className={styles.hint}>Select activities from the sidebar and add them to any time slot</p>
+      {date ? <p className={styles.date}>{words.shortDate(date)}</p> : null}
+      <p className={styles.hint}>
+        <FormattedMessage id="planner.day.hint" />
+      </p>
     </div>
   );
 }
@@ -74,7 +78,7 @@ function DayMarks({ day, week }: { day: DayIndex; week: WeekView | null }) {
         <>
           <RestBadge />
           <Button variant="secondary" onClick={() => setRestDay(day, false)}>
-            Undo rest day
+            <FormattedMessage id="planner.rest.undo" />
           </Button>
         </>
       ) : (
@@ -85,11 +89,11 @@ function DayMarks({ day, week }: { day: DayIndex; week: WeekView | null }) {
             disabled={!week}
             onClick={() => setDayCompletion(day, !completed)}
           >
-            {completed ? 'Completed' : 'Mark Complete'}
+            <FormattedMessage id={completed ? 'planner.day.completed' : 'planner.day.markComplete'} />
           </Button>
           {completed ? null : (
             <Button variant="ghost" disabled={!week} onClick={() => setRestDay(day, true)}>
-              Rest day
+              <FormattedMessage id="planner.rest.take" />
             </Button>
           )}
         </>

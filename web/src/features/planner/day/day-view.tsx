@@ -1,5 +1,6 @@
 import { type DayIndex, SLOTS, type Slot, type WeekView } from '@bloom/shared/planner/types';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { ChipGroup } from '../../../components/chip-group';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -9,10 +10,11 @@ import { useLibrary } from '../api/use-library';
 import { useProfile } from '../api/use-profile';
 import { useWeek } from '../api/use-week';
 import { CustomActivityDialog } from '../custom-activity/custom-activity-dialog';
+import { useWords } from '../i18n';
 import { ActivityLibrary } from '../library/activity-library';
 import { MobileLibrary } from '../library/mobile-library';
 import screens from '../planner-screens.module.css';
-import { PRO_FEATURES, ProBanner } from '../pro-banner';
+import { ProBanner } from '../pro-banner';
 import { activitiesIn } from '../week-model';
 import { DayHeader } from './day-header';
 import styles from './day-view.module.css';
@@ -42,7 +44,7 @@ export function DayView({ day, mobile, onBack }: DayViewProps) {
     <div className={screens.column}>
       <DayHeader day={day} week={week} mobile={mobile} onBack={onBack} />
 
-      {profile?.tier === 'pro' ? null : <ProBanner title="Unlock Pro" text={PRO_FEATURES} action="Get Pro" />}
+      {profile?.tier === 'pro' ? null : <ProBanner place="day" />}
 
       {!week || !dayEntry ? (
         <DayNotShown error={weekError} retry={retry} />
@@ -80,7 +82,9 @@ function DayNotShown({ error, retry }: { error: string | null; retry(): void }) 
   if (error) return <ErrorPanel message={error} onRetry={retry} />;
   return (
     <div className={styles.loading} role="status">
-      <p>Loading your day...</p>
+      <p>
+        <FormattedMessage id="planner.day.loading" />
+      </p>
       <div className={styles.slots} aria-hidden="true">
         {SLOTS.map((slot) => (
           <SlotCardSkeleton key={slot} />
@@ -108,17 +112,24 @@ function DayBoard({ dayEntry, completed, mobile, library, adding, mobileSlot: sh
   const moveActivity = useMoveActivity();
   const [mobileSlot, setMobileSlot] = shown;
   const slotCard = useSlotCard(dayEntry, completed, adding.editSlot);
+  const intl = useIntl();
+  const words = useWords();
 
   return (
     <PlanBoard activities={dayEntry.activities} onMove={moveActivity}>
       {mobile ? (
         <div className={styles.mobile}>
           <ChipGroup
-            legend="Time slot"
+            legend={intl.formatMessage({ id: 'planner.timeSlot' })}
             options={SLOTS}
             selected={mobileSlot}
             onSelect={setMobileSlot}
-            label={(slot) => `${slot} (${activitiesIn(dayEntry, slot).length})`}
+            label={(slot) =>
+              intl.formatMessage(
+                { id: 'planner.day.slotChip' },
+                { slot: words.slot(slot), count: activitiesIn(dayEntry, slot).length },
+              )
+            }
           />
           {slotCard(mobileSlot)}
           <Button
@@ -128,7 +139,7 @@ function DayBoard({ dayEntry, completed, mobile, library, adding, mobileSlot: sh
               adding.openLibrary();
             }}
           >
-            ＋ Add
+            <FormattedMessage id="planner.day.add" />
           </Button>
         </div>
       ) : (

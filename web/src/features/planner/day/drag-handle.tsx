@@ -2,6 +2,7 @@ import type { PlannedActivity } from '@bloom/shared/planner/types';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useIntl } from 'react-intl';
 import { isPlaceholder } from '../week-model';
 
 interface DragHandleProps {
@@ -15,12 +16,13 @@ interface DragHandleProps {
 
 /** The grip an activity is dragged by: a real button, so Space and the arrow keys move it too. */
 export function DragHandle({ name, className, setActivatorNodeRef, attributes, listeners }: DragHandleProps) {
+  const intl = useIntl();
   return (
     <button
       type="button"
       ref={setActivatorNodeRef}
       className={className}
-      aria-label={`Move ${name}`}
+      aria-label={intl.formatMessage({ id: 'planner.activity.move' }, { name })}
       {...attributes}
       {...listeners}
     >

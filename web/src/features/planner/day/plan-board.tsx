@@ -1,4 +1,4 @@
-import { DAY_NAMES, type DayIndex, type PlannedActivity, type Slot } from '@bloom/shared/planner/types';
+import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import {
   type Announcements,
   closestCorners,
@@ -11,6 +11,8 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { wordsOf } from '../i18n';
 
 /** What every draggable activity and every slot drop zone carries: where it is. */
 export interface PlaceData {
@@ -25,8 +27,36 @@ function placeOf(data: unknown): PlaceData | undefined {
     : undefined;
 }
 
-const describe = (place: PlaceData | undefined, withDay: boolean) =>
-  place ? (withDay ? `${DAY_NAMES[place.day]} ${place.slot}` : place.slot) : 'a slot';
+/** What a screen reader hears as an activity is dragged, in her language. */
+function announcementsFor(
+  intl: IntlShape,
+  activities: PlannedActivity[],
+  acrossDays: boolean,
+): Announcements {
+  const words = wordsOf(intl);
+  const say = (id: string, values: Record<string, string>) => intl.formatMessage({ id }, values);
+  const name = (id: string | number) =>
+    activities.find((activity) => activity.id === id)?.name ??
+    intl.formatMessage({ id: 'planner.drag.fallbackName' });
+  const place = (data: unknown) => {
+    const found = placeOf(data);
+    if (!found) return intl.formatMessage({ id: 'planner.drag.aSlot' });
+    const slot = words.slot(found.slot);
+    return acrossDays ? say('planner.daySlot', { day: words.day(found.day), slot }) : slot;
+  };
+  return {
+    onDragStart: ({ active }) => say('planner.drag.pickedUp', { name: name(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? say('planner.drag.over', { name: name(active.id), place: place(over.data) })
+        : say('planner.drag.notOver', { name: name(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? say('planner.drag.moved', { name: name(active.id), place: place(over.data) })
+        : say('planner.drag.dropped', { name: name(active.id) }),
+    onDragCancel: ({ active }) => say('planner.drag.cancelled', { name: name(active.id) }),
+  };
+}
 
 interface PlanBoardProps {
   activities: PlannedActivity[];
@@ -46,21 +76,8 @@ export function PlanBoard({ activities, onMove, acrossDays = false, children }: 
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const nameOf = (id: string | number) =>
-    activities.find((activity) => activity.id === id)?.name ?? 'Activity';
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} is over ${describe(placeOf(over.data), acrossDays)}.`
-        : `${nameOf(active.id)} is not over a slot.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} moved to ${describe(placeOf(over.data), acrossDays)}.`
-        : `${nameOf(active.id)} dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
+  const intl = useIntl();
+  const announcements = announcementsFor(intl, activities, acrossDays);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = placeOf(active.data);
@@ -77,7 +94,10 @@ export function PlanBoard({ activities, onMove, acrossDays = false, children }: 
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: `To move an activity to another time slot${acrossDays ? ' or day' : ''}, press Space or Enter to pick it up, use the arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.`,
+          draggable: intl.formatMessage(
+            { id: 'planner.drag.instructions' },
+            { acrossDays: acrossDays ? 'yes' : 'no' },
+          ),
         },
       }}
     >

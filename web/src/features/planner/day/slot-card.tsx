@@ -2,7 +2,9 @@ import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/type
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { clsx } from 'clsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
+import { useWords } from '../i18n';
 import { Skeleton } from '../skeleton';
 import { totalsOf } from '../week-model';
 import { ActivityCard } from './activity-card';
@@ -38,14 +40,21 @@ export function SlotCard({
   const totals = totalsOf(activities);
   const headingId = `slot-${slot}`;
   const percent = totals.total === 0 ? 0 : Math.round((totals.completed / totals.total) * 100);
+  const intl = useIntl();
+  const words = useWords();
+  const slotName = words.slot(slot);
+  const actions = intl.formatMessage(
+    { id: 'planner.actions' },
+    { completed: totals.completed, total: totals.total },
+  );
   return (
     <section className={clsx(styles.card, isOver && styles.over)} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h2 id={headingId} className={styles.title}>
-          {slot}
+          {slotName}
         </h2>
         <span className={styles.count}>
-          {totals.total} {totals.total === 1 ? 'activity' : 'activities'}
+          <FormattedMessage id="planner.slotCard.count" values={{ count: totals.total }} />
         </span>
       </header>
       <div className={styles.progress}>
@@ -53,21 +62,25 @@ export function SlotCard({
           className={styles.bar}
           max={100}
           value={percent}
-          aria-label={`${slot} progress`}
-          aria-valuetext={`${totals.completed}/${totals.total} actions`}
+          aria-label={intl.formatMessage({ id: 'planner.slotCard.progress' }, { slot: slotName })}
+          aria-valuetext={actions}
         />
-        <span>
-          {totals.completed}/{totals.total} actions
-        </span>
-        <span className={styles.minutes}>{totals.minutes} min</span>
+        <span>{actions}</span>
+        <span className={styles.minutes}>{words.minutes(totals.minutes)}</span>
       </div>
       <SortableContext
         items={activities.map((activity) => activity.id)}
         strategy={verticalListSortingStrategy}
       >
-        <ul ref={setNodeRef} className={styles.list} aria-label={`${slot} activities`}>
+        <ul
+          ref={setNodeRef}
+          className={styles.list}
+          aria-label={intl.formatMessage({ id: 'planner.slotCard.activities' }, { slot: slotName })}
+        >
           {activities.length === 0 ? (
-            <li className={styles.empty}>No activities scheduled</li>
+            <li className={styles.empty}>
+              <FormattedMessage id="planner.emptySlot" />
+            </li>
           ) : (
             activities.map((activity) => (
               <ActivityCard key={activity.id} activity={activity} onToggle={onToggle} onRemove={onRemove} />
@@ -83,7 +96,7 @@ export function SlotCard({
           disabled={totals.total === 0 || totals.completed === totals.total}
           onClick={() => onCompleteAll(slot)}
         >
-          Complete All
+          <FormattedMessage id="planner.slotCard.completeAll" />
         </Button>
         <Button
           variant={dayCompleted ? 'primary' : 'ghost'}
@@ -91,10 +104,10 @@ export function SlotCard({
           aria-pressed={dayCompleted}
           onClick={() => onSetDayCompleted(!dayCompleted)}
         >
-          {dayCompleted ? '✓ Day Complete' : 'Mark Day Complete'}
+          <FormattedMessage id={dayCompleted ? 'planner.dayComplete' : 'planner.markDayComplete'} />
         </Button>
         <Button variant="ghost" size="small" aria-describedby={headingId} onClick={() => onEdit(slot)}>
-          View & Edit
+          <FormattedMessage id="planner.slotCard.viewEdit" />
         </Button>
       </div>
     </section>

@@ -1,6 +1,8 @@
-import type { Activity } from '@bloom/shared/planner/types';
+import type { Activity, Slot } from '@bloom/shared/planner/types';
 import { clsx } from 'clsx';
+import { FormattedMessage } from 'react-intl';
 import checkbox from '../checkbox.module.css';
+import { useWords } from '../i18n';
 import styles from './activity-tile.module.css';
 
 /** One selectable library entry (a checkbox, so several can be chosen at once). */
@@ -13,9 +15,10 @@ export function ActivityTile({
   activity: Activity;
   selected: boolean;
   /** The slot this activity is already planned in; a slot holds an activity once, so it cannot be chosen. */
-  plannedIn?: string | undefined;
+  plannedIn?: Slot | undefined;
   onToggle(id: string): void;
 }) {
+  const words = useWords();
   return (
     <label
       className={clsx(styles.tile, selected && !plannedIn && styles.selected, plannedIn && styles.planned)}
@@ -31,9 +34,17 @@ export function ActivityTile({
         {activity.icon}
       </span>
       <span className={styles.name}>{activity.name}</span>
-      <span className={styles.minutes}>{activity.duration} min</span>
-      {activity.isCustom ? <span className={styles.custom}>Custom</span> : null}
-      {plannedIn ? <span className={styles.plannedIn}>Already in {plannedIn}</span> : null}
+      <span className={styles.minutes}>{words.minutes(activity.duration)}</span>
+      {activity.isCustom ? (
+        <span className={styles.custom}>
+          <FormattedMessage id="planner.library.custom" />
+        </span>
+      ) : null}
+      {plannedIn ? (
+        <span className={styles.plannedIn}>
+          <FormattedMessage id="planner.library.alreadyIn" values={{ slot: words.slot(plannedIn) }} />
+        </span>
+      ) : null}
     </label>
   );
 }
@@ -44,7 +55,9 @@ export function CreateCustomTile({ onClick }: { onClick(): void }) {
       <span className={styles.icon} aria-hidden="true">
         ＋
       </span>
-      <span className={styles.name}>Create Custom Activity</span>
+      <span className={styles.name}>
+        <FormattedMessage id="planner.library.createCustom" />
+      </span>
     </button>
   );
 }

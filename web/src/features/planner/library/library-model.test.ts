@@ -1,5 +1,8 @@
 import type { Activity } from '@bloom/shared/planner/types';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { englishMessages } from '../../../testing/english-messages';
+import { wordsOf } from '../i18n';
 import { emptyMessage, filterActivities, groupByCategory } from './library-model';
 
 const activity = (id: string, name: string, category: Activity['category']): Activity => ({
@@ -38,7 +41,10 @@ describe('library model', () => {
   });
 
   it('says why nothing is shown: the search, or the category', () => {
-    expect(emptyMessage(' yoga ', 'All')).toBe('No activities found for "yoga"');
-    expect(emptyMessage('', 'Sensory')).toBe('No Sensory activities available');
+    const intl = createIntl({ locale: 'en-US', messages: englishMessages });
+    const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    const { category } = wordsOf(intl);
+    expect(emptyMessage(' yoga ', 'All', say, category)).toBe('No activities found for "yoga"');
+    expect(emptyMessage('', 'Sensory', say, category)).toBe('No Sensory activities available');
   });
 });

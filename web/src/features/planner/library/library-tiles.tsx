@@ -1,5 +1,6 @@
 import type { Activity } from '@bloom/shared/planner/types';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { ActivityTile } from './activity-tile';
 import styles from './library-tiles.module.css';
 import type { LibrarySelection } from './selection';
@@ -18,7 +19,7 @@ export function LibraryList({ activities, emptyText, children }: LibraryListProp
   if (activities === null) {
     return (
       <p className={styles.empty} role="status">
-        Loading activities...
+        <FormattedMessage id="planner.library.loading" />
       </p>
     );
   }

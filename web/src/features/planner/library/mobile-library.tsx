@@ -1,9 +1,11 @@
 import { type Activity, SLOTS } from '@bloom/shared/planner/types';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { ChipGroup } from '../../../components/chip-group';
 import { Dialog } from '../../../components/dialog';
 import inputStyles from '../../../components/input.module.css';
+import { useWords } from '../i18n';
 import { CreateCustomTile } from './activity-tile';
 import { CATEGORY_FILTERS, type CategoryFilter, emptyMessage, filterActivities } from './library-model';
 import { ActivityTiles, LibraryList } from './library-tiles';
@@ -34,26 +36,47 @@ export function MobileLibrary({
   const [category, setCategory] = useState<CategoryFilter>('All');
   const searchId = useId();
   const count = selection.addable.length;
-  const shown = activities === null ? null : filterActivities(activities, search, category);
+  const intl = useIntl();
+  const words = useWords();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const shown = activities === null ? null : filterActivities(activities, search, category, words.category);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Activity Library" className={styles.library} size="large">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={say('planner.library.title')}
+      className={styles.library}
+      size="large"
+    >
       <label htmlFor={searchId} className="visually-hidden">
-        Search activities
+        <FormattedMessage id="planner.library.search" />
       </label>
       <input
         id={searchId}
         type="search"
         className={inputStyles.input}
-        placeholder="Search activities..."
+        placeholder={say('planner.library.searchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <ChipGroup legend="Time slot" options={SLOTS} selected={selection.slot} onSelect={selection.setSlot} />
-      <ChipGroup legend="Category" options={CATEGORY_FILTERS} selected={category} onSelect={setCategory} />
+      <ChipGroup
+        legend={say('planner.timeSlot')}
+        options={SLOTS}
+        selected={selection.slot}
+        onSelect={selection.setSlot}
+        label={words.slot}
+      />
+      <ChipGroup
+        legend={say('planner.library.category')}
+        options={CATEGORY_FILTERS}
+        selected={category}
+        onSelect={setCategory}
+        label={(option) => say(`planner.category.${option}`)}
+      />
       <div className={styles.list}>
         <CreateCustomTile onClick={onCreateCustom} />
-        <LibraryList activities={shown} emptyText={emptyMessage(search, category)}>
+        <LibraryList activities={shown} emptyText={emptyMessage(search, category, say, words.category)}>
           {(list) => <ActivityTiles activities={list} selection={selection} />}
         </LibraryList>
       </div>
@@ -64,16 +87,16 @@ export function MobileLibrary({
           onClick={selection.clear}
           disabled={count === 0}
         >
-          Clear ({count})
+          <FormattedMessage id="planner.library.clear" values={{ count }} />
         </Button>
         <Button
           className={styles.barButton}
           onClick={onAdd}
           disabled={count === 0}
           busy={adding}
-          busyText="Adding..."
+          busyText={say('planner.library.adding')}
         >
-          Add to {selection.slot}
+          <FormattedMessage id="planner.library.addTo" values={{ slot: words.slot(selection.slot) }} />
         </Button>
       </div>
     </Dialog>

@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiProvider, type BloomApi, createQueryClient } from '../../../lib/api';
 import { type AuthState, AuthStateProvider } from '../../../lib/auth';
+import { I18nProvider, type Translations } from '../../../lib/i18n';
 import { TODAY } from '../../../testing/fake-api';
+import { ENGLISH } from '../../../testing/test-utils';
 import { PlannerProvider } from '../planner-provider';
 
 const signedIn: AuthState = {
@@ -28,22 +30,35 @@ export function renderPlanner(
     api,
     notify = () => {},
     celebrate = () => {},
-  }: { api: BloomApi; notify?: (message: string) => void; celebrate?: () => void },
+    translations = ENGLISH,
+  }: {
+    api: BloomApi;
+    notify?: (message: string) => void;
+    celebrate?: () => void;
+    /** Her language and its messages; English by default. */
+    translations?: Translations;
+  },
 ) {
   return render(
-    <MemoryRouter initialEntries={['/']}>
-      <AuthStateProvider value={signedIn}>
-        <QueryClientProvider client={testQueryClient(notify)}>
-          <ApiProvider api={api}>
-            <PlannerProvider notify={notify} celebrate={celebrate} now={() => new Date(`${TODAY}T09:00:00Z`)}>
-              <Routes>
-                <Route path="/" element={ui} />
-                <Route path="/pricing" element={<p>Pricing page</p>} />
-              </Routes>
-            </PlannerProvider>
-          </ApiProvider>
-        </QueryClientProvider>
-      </AuthStateProvider>
-    </MemoryRouter>,
+    <I18nProvider initial={translations}>
+      <MemoryRouter initialEntries={['/']}>
+        <AuthStateProvider value={signedIn}>
+          <QueryClientProvider client={testQueryClient(notify)}>
+            <ApiProvider api={api}>
+              <PlannerProvider
+                notify={notify}
+                celebrate={celebrate}
+                now={() => new Date(`${TODAY}T09:00:00Z`)}
+              >
+                <Routes>
+                  <Route path="/" element={ui} />
+                  <Route path="/pricing" element={<p>Pricing page</p>} />
+                </Routes>
+              </PlannerProvider>
+            </ApiProvider>
+          </QueryClientProvider>
+        </AuthStateProvider>
+      </MemoryRouter>
+    </I18nProvider>,
   );
 }

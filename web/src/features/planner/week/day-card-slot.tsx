@@ -2,9 +2,10 @@ import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/type
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { clsx } from 'clsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 import checkbox from '../checkbox.module.css';
 import { DragHandle, useSortableActivity } from '../day/drag-handle';
-import { minutesLabel } from '../format';
+import { useWords } from '../i18n';
 import { SyncMark } from '../sync-mark';
 import { isPlaceholder } from '../week-model';
 import styles from './day-card.module.css';
@@ -20,19 +21,23 @@ interface DayCardSlotProps {
 /** One slot of a day card: a drop zone for activities dragged from other days and slots. */
 export function DayCardSlot({ day, dayName, slot, activities, onToggleActivity }: DayCardSlotProps) {
   const { setNodeRef, isOver } = useDroppable({ id: `day-slot:${day}:${slot}`, data: { day, slot } });
+  const intl = useIntl();
+  const slotName = useWords().slot(slot);
   return (
     <section
       ref={setNodeRef}
       className={clsx(styles.slot, isOver && styles.slotOver)}
-      aria-label={`${dayName} ${slot}`}
+      aria-label={intl.formatMessage({ id: 'planner.daySlot' }, { day: dayName, slot: slotName })}
     >
-      <h4 className={styles.slotName}>{slot}</h4>
+      <h4 className={styles.slotName}>{slotName}</h4>
       <SortableContext
         items={activities.map((activity) => activity.id)}
         strategy={verticalListSortingStrategy}
       >
         {activities.length === 0 ? (
-          <p className={styles.empty}>Nothing planned</p>
+          <p className={styles.empty}>
+            <FormattedMessage id="planner.week.nothingPlanned" />
+          </p>
         ) : (
           <ul className={styles.activities}>
             {activities.map((activity) => (
@@ -47,6 +52,7 @@ export function DayCardSlot({ day, dayName, slot, activities, onToggleActivity }
 
 function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; onToggle(id: string): void }) {
   const { ref, style, isDragging, handle } = useSortableActivity(activity);
+  const words = useWords();
   return (
     <li ref={ref} style={style} className={clsx(styles.activity, isDragging && styles.dragging)}>
       <DragHandle className={styles.handle} {...handle} />
@@ -61,7 +67,7 @@ function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; on
         <span aria-hidden="true">{activity.icon}</span>
         <span className={activity.completed ? styles.done : undefined}>{activity.name}</span>
       </label>
-      <span className={styles.minutes}>{minutesLabel(activity.duration)}</span>
+      <span className={styles.minutes}>{words.minutes(activity.duration)}</span>
       <SyncMark id={activity.id} />
     </li>
   );

@@ -1,8 +1,9 @@
 import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/button';
-import { dayNameOf, formatShortDate, minutesLabel } from '../format';
+import { useWords } from '../i18n';
 import { RestBadge } from '../rest-badge';
 import { Skeleton } from '../skeleton';
 import { slotsOf, totalsOf } from '../week-model';
@@ -34,7 +35,8 @@ export function DayCard({
   onSetRest,
   onOpen,
 }: DayCardProps) {
-  const name = dayNameOf(day.day);
+  const words = useWords();
+  const name = words.day(day.day);
   const headingId = `day-card-${day.day}`;
   return (
     <article
@@ -48,10 +50,14 @@ export function DayCard({
       data-today={isToday || undefined}
     >
       <header className={styles.header}>
-        <p className={styles.date}>{formatShortDate(day.date)}</p>
+        <p className={styles.date}>{words.shortDate(day.date)}</p>
         <h3 id={headingId} className={styles.name}>
           {isToday ? `${name} ` : name}
-          {isToday ? <span className={styles.todayLabel}>(Today)</span> : null}
+          {isToday ? (
+            <span className={styles.todayLabel}>
+              <FormattedMessage id="planner.week.today" />
+            </span>
+          ) : null}
         </h3>
         {rested ? <RestBadge /> : null}
       </header>
@@ -85,16 +91,24 @@ export function DayCard({
 
 function DayTotals({ activities }: { activities: Day['activities'] }) {
   const totals = totalsOf(activities);
+  const words = useWords();
   return (
     <dl className={styles.totals}>
       <div>
-        <dt>Total</dt>
-        <dd>{minutesLabel(totals.minutes)}</dd>
+        <dt>
+          <FormattedMessage id="planner.week.total" />
+        </dt>
+        <dd>{words.minutes(totals.minutes)}</dd>
       </div>
       <div>
-        <dt>Done</dt>
+        <dt>
+          <FormattedMessage id="planner.week.done" />
+        </dt>
         <dd>
-          {totals.completed}/{totals.total} actions
+          <FormattedMessage
+            id="planner.actions"
+            values={{ completed: totals.completed, total: totals.total }}
+          />
         </dd>
       </div>
     </dl>
@@ -123,7 +137,7 @@ function DayActions({
           aria-describedby={headingId}
           onClick={() => onSetRest(day, false)}
         >
-          Undo rest day
+          <FormattedMessage id="planner.rest.undo" />
         </Button>
       ) : (
         <Button
@@ -133,7 +147,7 @@ function DayActions({
           aria-describedby={headingId}
           onClick={() => onSetCompleted(day, !completed)}
         >
-          {completed ? '✓ Day Complete' : 'Mark Day Complete'}
+          <FormattedMessage id={completed ? 'planner.dayComplete' : 'planner.markDayComplete'} />
         </Button>
       )}
       {completed || rested ? null : (
@@ -143,7 +157,7 @@ function DayActions({
           aria-describedby={headingId}
           onClick={() => onSetRest(day, true)}
         >
-          Rest day
+          <FormattedMessage id="planner.rest.take" />
         </Button>
       )}
       <Button
@@ -153,7 +167,7 @@ function DayActions({
         data-open-day={day}
         onClick={() => onOpen(day)}
       >
-        View & Edit Day
+        <FormattedMessage id="planner.week.viewEditDay" />
       </Button>
     </div>
   );

@@ -1,48 +1,70 @@
 import type { WeekView } from '@bloom/shared/planner/types';
+import { FormattedMessage } from 'react-intl';
 import { CategoryBadge } from '../../../components/category-badge';
+import { useWords } from '../i18n';
 import { GLANCE_CATEGORIES, glanceOf } from '../week-model';
 import styles from './week-glance.module.css';
 
 /** Week at a Glance: activities, minutes and completed days with their averages, and three categories. */
 export function WeekGlance({ week }: { week: WeekView }) {
   const glance = glanceOf(week);
+  const words = useWords();
   return (
     <section className={styles.glance} aria-labelledby="week-glance-title">
       <h2 id="week-glance-title" className={styles.title}>
-        Week at a Glance
+        <FormattedMessage id="planner.glance.title" />
       </h2>
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt>Total activities</dt>
+          <dt>
+            <FormattedMessage id="planner.glance.activities" />
+          </dt>
           <dd>
             <span className={styles.value}>{glance.activities}</span>
-            <span className={styles.note}>{glance.activitiesPerDay} per day on average</span>
-          </dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>Minutes</dt>
-          <dd>
-            <span className={styles.value}>{glance.minutes}</span>
-            <span className={styles.note}>{glance.minutesPerDay} min per day on average</span>
-          </dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>Days completed</dt>
-          <dd>
-            <span className={styles.value}>{glance.daysCompleted}/7</span>
             <span className={styles.note}>
-              {glance.percentOfWeek}% of the week
-              {glance.restDays > 0 ? ' · 🌙 1 rest day' : ''}
+              <FormattedMessage
+                id="planner.glance.activitiesPerDay"
+                values={{ average: glance.activitiesPerDay }}
+              />
             </span>
           </dd>
         </div>
         <div className={styles.stat}>
-          <dt>Categories</dt>
+          <dt>
+            <FormattedMessage id="planner.glance.minutes" />
+          </dt>
+          <dd>
+            <span className={styles.value}>{glance.minutes}</span>
+            <span className={styles.note}>
+              <FormattedMessage
+                id="planner.glance.minutesPerDay"
+                values={{ average: glance.minutesPerDay }}
+              />
+            </span>
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="planner.glance.daysCompleted" />
+          </dt>
+          <dd>
+            <span className={styles.value}>{glance.daysCompleted}/7</span>
+            <span className={styles.note}>
+              <FormattedMessage id="planner.glance.percent" values={{ percent: glance.percentOfWeek }} />
+              {glance.restDays > 0 ? <FormattedMessage id="planner.glance.restDay" /> : null}
+            </span>
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <FormattedMessage id="planner.glance.categories" />
+          </dt>
           <dd>
             <ul className={styles.categories}>
               {GLANCE_CATEGORIES.map((category) => (
                 <li key={category}>
-                  <CategoryBadge category={category} /> {glance.categories[category]}
+                  <CategoryBadge category={category} label={words.category(category)} />{' '}
+                  {glance.categories[category]}
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
 import { dayIndexOf } from '@bloom/shared/week/week';
 import { clsx } from 'clsx';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useSetDayCompletion, useSetRestDay } from '../api/day-mutations';
@@ -12,7 +13,7 @@ import { prefersReducedMotion } from '../confetti';
 import { PlanBoard } from '../day/plan-board';
 import iconButton from '../icon-button.module.css';
 import screens from '../planner-screens.module.css';
-import { PRO_FEATURES, ProBanner } from '../pro-banner';
+import { ProBanner } from '../pro-banner';
 import { TopBar } from '../top-bar';
 import { DayCard, OneDay } from './day-card';
 import { DayPicker, wrapDay } from './day-picker';
@@ -38,6 +39,7 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
   const profile = useProfile();
   const moveActivity = useMoveActivity();
   const grid = useRef<HTMLDivElement>(null);
+  const intl = useIntl();
   useArrival(week !== null, grid, returnFocusTo);
   const card = useDayCard(week, onOpenDay);
   // Kept here, not in MobileWeek: the day she picked stays picked while another week loads.
@@ -46,15 +48,13 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
   return (
     <div className={screens.column}>
       <TopBar mobile={mobile} />
-      {profile?.tier === 'pro' ? null : (
-        <ProBanner title="Unlock Pro Features" text={PRO_FEATURES} action="Upgrade" />
-      )}
+      {profile?.tier === 'pro' ? null : <ProBanner place="week" />}
 
       {!week ? (
         weekError ? (
           <ErrorPanel message={weekError} onRetry={retry} />
         ) : (
-          <WeekSkeleton mobile={mobile} label="Loading your activities..." />
+          <WeekSkeleton mobile={mobile} label={intl.formatMessage({ id: 'planner.week.loading' })} />
         )
       ) : (
         <PlanBoard activities={week.days.flatMap((day) => day.activities)} onMove={moveActivity} acrossDays>
@@ -70,7 +70,7 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
 
       <div className={layout.footer}>
         <Button variant="ghost" onClick={onStartOver}>
-          Start Over
+          <FormattedMessage id="planner.week.startOver" />
         </Button>
         <ExportPdfButton week={week} />
       </div>
@@ -133,14 +133,15 @@ function MobileWeek(props: {
   const { week, card, onPick: setMobileDay } = props;
   const todayIndex = week.days.some((day) => day.date === week.today) ? dayIndexOf(week.today) : 0;
   const shownDay = props.picked ?? todayIndex;
+  const intl = useIntl();
   return (
-    <section aria-label="Your week">
+    <section aria-label={intl.formatMessage({ id: 'planner.week.label' })}>
       {/* The arrows share the picker's row, so the day card below has the phone's whole width. */}
       <div className={layout.picker}>
         <button
           type="button"
           className={clsx(iconButton.button, iconButton.small)}
-          aria-label="Previous day"
+          aria-label={intl.formatMessage({ id: 'planner.week.previousDay' })}
           onClick={() => setMobileDay(wrapDay(shownDay - 1))}
         >
           <span aria-hidden="true">‹</span>
@@ -149,7 +150,7 @@ function MobileWeek(props: {
         <button
           type="button"
           className={clsx(iconButton.button, iconButton.small)}
-          aria-label="Next day"
+          aria-label={intl.formatMessage({ id: 'planner.week.nextDay' })}
           onClick={() => setMobileDay(wrapDay(shownDay + 1))}
         >
           <span aria-hidden="true">›</span>
@@ -175,12 +176,13 @@ function WeekGrid({
       left: direction * GRID_SCROLL_STEP_PX,
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
+  const intl = useIntl();
   return (
-    <section className={layout.grid} aria-label="Your week">
+    <section className={layout.grid} aria-label={intl.formatMessage({ id: 'planner.week.label' })}>
       <button
         type="button"
         className={iconButton.button}
-        aria-label="Scroll days left"
+        aria-label={intl.formatMessage({ id: 'planner.week.scrollLeft' })}
         onClick={() => scrollGrid(-1)}
       >
         <span aria-hidden="true">‹</span>
@@ -191,7 +193,7 @@ function WeekGrid({
       <button
         type="button"
         className={iconButton.button}
-        aria-label="Scroll days right"
+        aria-label={intl.formatMessage({ id: 'planner.week.scrollRight' })}
         onClick={() => scrollGrid(1)}
       >
         <span aria-hidden="true">›</span>
