@@ -63,7 +63,7 @@ export async function trainModel(
     args.input = '/train.txt';
     args.output = '/model';
     args.model = fastText.ModelName.supervised;
-    args.loss = fastText.LossName.softmax;
+    args.loss = fastText.LossName[options.loss as keyof typeof fastText.LossName];
     args.verbose = 0;
     for (const [key, value] of Object.entries(options)) {
       if (key !== 'loss') (args as unknown as Record<string, number>)[key] = value as number;
