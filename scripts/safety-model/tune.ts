@@ -3,7 +3,8 @@
  * scored by the same 5-fold cross-validation on the training part that chooses the threshold, never on the
  * held-out split, and printed at the threshold THRESHOLD_RULE's first condition would choose (the classifier
  * adding at most 1% of false positives to the patterns'). The chosen options are FASTTEXT_OPTIONS in
- * fasttext-train.ts; docs/decisions/0005-crisis-classifier.md records the run.
+ * fasttext-train.ts; docs/decisions/0005-crisis-classifier.md records the run. Normalisations (how
+ * prepareForClassifier reads doubled letters and shorthand) were compared the same way, by editing prepare.ts.
  */
 import { readCorpus } from './corpus.ts';
 import { FASTTEXT_OPTIONS, type FastTextOptions } from './fasttext-train.ts';
