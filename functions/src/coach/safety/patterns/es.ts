@@ -37,9 +37,9 @@ export const es: LanguagePatterns = {
     // Told in the past, laughter right after, idioms of shame and of boredom ("me aburro" is not "me abuso").
     '(me|se) autolesionaba*',
     '(de|sobre) autolesiones',
-    '(morir|morirme|muero|muerta|muerto) de (la|el) (verguenza|amor|risa|pena)',
+    '(morir|morirme|muero|muerta|muerto) de [la|el] (verguenza|amor|risa|pena)',
     '(morir|morirme|matar|matarme|suicidar) [xd] (jaj*|jej*|jsj*|xd|lol)',
-    'prefiero morir (q|que|antes)',
+    '(prefiero|prefiere|prefieres|preferiria) morir (q|que|antes)',
     'me aburr*',
     'hace (un ano|anos|## anos|meses|## meses) (intente|quise)',
     'no me hago dano desde',

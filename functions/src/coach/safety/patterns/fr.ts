@@ -55,6 +55,9 @@ export const fr: LanguagePatterns = {
     '(failli|allais) faire (un avc|une crise cardiaque|un infarctus)',
     '(me bat|bat) [toujours|tout le temps|encore] (aux|au|a la|a)',
     'me tuer (au|a la) (travail|boulot|tache)',
+    // "Se faire du mal à regarder ses photos": to torment oneself, not to harm oneself.
+    '(me|m) (fais|fait|faire) du mal (a|en) (regarder|lire|penser|voir|relire|scroller)',
+    '(crise cardiaque|avc|infarctus) en (voyant|lisant|regardant|recevant)',
   ],
   crisis: {
     suicide: [
