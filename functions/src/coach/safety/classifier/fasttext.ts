@@ -55,7 +55,7 @@ export interface FastTextModule {
   FastText: new () => FastTextModel;
   Args: new () => FastTextArgs;
   ModelName: { supervised: unknown };
-  LossName: { softmax: unknown };
+  LossName: { softmax: unknown; ova: unknown };
 }
 
 type FastTextFactory = (options: {
