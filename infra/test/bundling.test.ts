@@ -15,12 +15,12 @@ import { WEB_DIST_FIXTURE } from './support/synthesized.ts';
 import { functionsByName } from './support/template-queries.ts';
 
 /**
- * The other infra tests synthesize without bundling (support/synthesized.ts); this one bundles two handlers for
- * real, the coach's and a planner write, through the stack's own NodejsFunction settings (lib/bundling.ts), and
- * checks that what Lambda would receive is what those settings promise. `npm run bench:bundles` builds all of
- * them to measure size and import time.
+ * The other infra tests synthesize without bundling (support/synthesized.ts); this one bundles three handlers for
+ * real, the coach's, a planner write and the calendar feed (which loads its writer on first use), through the
+ * stack's own NodejsFunction settings (lib/bundling.ts), and checks that what Lambda would receive is what those
+ * settings promise. `npm run bench:bundles` builds all of them to measure size and import time.
  */
-const BUNDLED = ['coach/send-message', 'weeks/complete-slot'];
+const BUNDLED = ['coach/send-message', 'weeks/complete-slot', 'calendar/feed'];
 
 let outdir: string;
 /** Handler name → the directory CDK staged as its code asset. */
@@ -98,6 +98,15 @@ describe.each(BUNDLED)('the %s bundle', (handler) => {
     );
   });
 
+  it('holds what it loads on first use: every module it imports later is one of Node’s own', () => {
+    // A handler's `import('./module')` is bundled into index.mjs and evaluated when called (esbuild without
+    // splitting): a path left in the bundle would name a file the asset does not have.
+    const specifiers = [
+      ...fs.readFileSync(bundleFile(handler), 'utf8').matchAll(/\bimport\(\s*(["'`])(.*?)\1/g),
+    ].map((match) => match[2] ?? '');
+    expect(specifiers.filter((specifier) => !specifier.startsWith('node:'))).toEqual([]);
+  });
+
   it('loads in a fresh Node process with its environment, resolving no package outside it', () => {
     // The bundle sits in a temporary folder with no node_modules above it: an import left external would fail.
     const script = `const m = await import(${JSON.stringify(pathToFileURL(bundleFile(handler)).href)}); process.stdout.write(typeof m.handler);`;
@@ -131,5 +140,21 @@ describe('the coach bundle', () => {
     const bundle = fs.readFileSync(bundleFile('coach/send-message'), 'utf8');
     expect(bundle.includes('/^\\p{L}/u'), 'a `/^\\p{L}/u` literal').toBe(true);
     expect(/new RegExp\("[^"]*\\\\p\{/.test(bundle), 'no escape compiled at load').toBe(false);
+  });
+});
+
+describe('the calendar feed bundle', () => {
+  it('carries the feed’s writer, which it loads on the first request: ical-generator and the time zones', () => {
+    const sources = sourcesOf('calendar/feed');
+    for (const writer of [
+      'functions/src/calendar/ics.ts',
+      'node_modules/ical-generator/',
+      'node_modules/timezones-ical-library/',
+    ]) {
+      expect(
+        sources.some((source) => source.includes(writer)),
+        writer,
+      ).toBe(true);
+    }
   });
 });

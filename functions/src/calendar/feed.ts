@@ -10,7 +10,6 @@ import { getProfile, queryWeek } from '../data/reads';
 import { DomainError } from '../domain-error';
 import { shouldSeed } from '../planner/load-week';
 import { planItems } from '../planner/plan-items';
-import { calendarText } from './ics';
 import { hashCalendarToken, tokenOfFeedFile } from './token';
 
 /**
@@ -56,5 +55,8 @@ export async function readCalendarFeed(file: string, now: Date): Promise<string>
       return { weekStart, activities };
     }),
   );
+  // The writer (ical-generator and every zone's VTIMEZONE) loads on the first feed an environment writes, not as
+  // it starts, so a stale link's 404 never loads it (docs/performance.md, "Lambda import time").
+  const { calendarText } = await import('./ics');
   return calendarText({ timeZone, answers: profile.quizAnswers ?? DEFAULT_QUIZ_ANSWERS }, weeks, now);
 }
