@@ -15,12 +15,12 @@ import { WEB_DIST_FIXTURE } from './support/synthesized.ts';
 import { functionsByName } from './support/template-queries.ts';
 
 /**
- * The other infra tests synthesize without bundling (support/synthesized.ts); this one bundles three handlers for
- * real, the coach's, a planner write and the calendar feed (which loads its writer on first use), through the
- * stack's own NodejsFunction settings (lib/bundling.ts), and checks that what Lambda would receive is what those
- * settings promise. `npm run bench:bundles` builds all of them to measure size and import time.
+ * The other infra tests synthesize without bundling (support/synthesized.ts); this one bundles two handlers for
+ * real, the coach's and a planner write, through the stack's own NodejsFunction settings (lib/bundling.ts), and
+ * checks that what Lambda would receive is what those settings promise. `npm run bench:bundles` builds all of
+ * them to measure size and import time.
  */
-const BUNDLED = ['coach/send-message', 'weeks/complete-slot', 'calendar/feed'];
+const BUNDLED = ['coach/send-message', 'weeks/complete-slot'];
 
 let outdir: string;
 /** Handler name → the directory CDK staged as its code asset. */
@@ -140,21 +140,5 @@ describe('the coach bundle', () => {
     const bundle = fs.readFileSync(bundleFile('coach/send-message'), 'utf8');
     expect(bundle.includes('/^\\p{L}/u'), 'a `/^\\p{L}/u` literal').toBe(true);
     expect(/new RegExp\("[^"]*\\\\p\{/.test(bundle), 'no escape compiled at load').toBe(false);
-  });
-});
-
-describe('the calendar feed bundle', () => {
-  it('carries the feed’s writer, which it loads on the first request: ical-generator and the time zones', () => {
-    const sources = sourcesOf('calendar/feed');
-    for (const writer of [
-      'functions/src/calendar/ics.ts',
-      'node_modules/ical-generator/',
-      'node_modules/timezones-ical-library/',
-    ]) {
-      expect(
-        sources.some((source) => source.includes(writer)),
-        writer,
-      ).toBe(true);
-    }
   });
 });

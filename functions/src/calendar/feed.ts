@@ -10,6 +10,7 @@ import { getProfile, queryWeek } from '../data/reads';
 import { DomainError } from '../domain-error';
 import { shouldSeed } from '../planner/load-week';
 import { planItems } from '../planner/plan-items';
+import { calendarText } from './ics';
 import { hashCalendarToken, tokenOfFeedFile } from './token';
 
 /**
@@ -35,9 +36,6 @@ export async function readCalendarFeed(file: string, now: Date): Promise<string>
   // The lookup outlived a newer link only if a write failed half way, which a transaction never does; the
   // profile has the last word all the same.
   if (profile?.calendarTokenHash !== hash) throw new DomainError('not_found');
-  // The writer (ical-generator and every zone's VTIMEZONE) loads with the first feed an environment writes, not as
-  // it starts, so a stale link's 404 never loads it (docs/performance.md, "Lambda import time").
-  const { calendarText } = await import('./ics');
   // A zone saved under an old name needs no renaming here: the feed writes it by its VTIMEZONE's TZID.
   const timeZone = profile.timeZone ?? DEFAULT_TIME_ZONE;
   const today = todayIn(timeZone, now);
