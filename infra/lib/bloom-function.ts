@@ -101,7 +101,7 @@ export class BloomFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds),
       // No X-Ray tracing: Powertools Tracer with the DynamoDB client wrapped added 16 to 23 ms of import CPU to
       // weeks/get and 120 KB to its bundle (measured the scripts/bench/bundles way), more on its own than the
-      // +10 ms a handler may add over its SDK reference. Each log line carries its request's id instead.
+      // +15 ms a handler may add over its SDK reference. Each log line carries its request's id instead.
       role: this.role,
       logGroup: this.logGroup,
       // Lambda writes each console line as JSON with its timestamp, level and request id, and drops lines below

@@ -98,6 +98,15 @@ describe.each(BUNDLED)('the %s bundle', (handler) => {
     );
   });
 
+  it('holds what it loads on first use: every module it imports later is one of Node’s own', () => {
+    // A handler's `import('./module')` is bundled into index.mjs and evaluated when called (esbuild without
+    // splitting): a path left in the bundle would name a file the asset does not have.
+    const specifiers = [
+      ...fs.readFileSync(bundleFile(handler), 'utf8').matchAll(/\bimport\(\s*(["'`])(.*?)\1/g),
+    ].map((match) => match[2] ?? '');
+    expect(specifiers.filter((specifier) => !specifier.startsWith('node:'))).toEqual([]);
+  });
+
   it('loads in a fresh Node process with its environment, resolving no package outside it', () => {
     // The bundle sits in a temporary folder with no node_modules above it: an import left external would fail.
     const script = `const m = await import(${JSON.stringify(pathToFileURL(bundleFile(handler)).href)}); process.stdout.write(typeof m.handler);`;

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { bootstrapMedian, median } from './bootstrap.ts';
 
 /** Environment a handler may read while loading; values only need to be well-formed. */
 const LAMBDA_LIKE_ENV = {
@@ -42,49 +43,39 @@ function importOnce(file: string): ImportSample {
   return JSON.parse(result.stdout) as ImportSample;
 }
 
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
 export interface PairedTiming {
-  /** Rounds measured: each imported the bundle once and its reference once. */
-  runs: number;
+  /** Pairs measured: each imported the bundle once and its reference once, one right after the other. */
+  pairs: number;
   /** Median wall-clock import time. */
   importMs: number;
   referenceImportMs: number;
   /** Median CPU time of the import. */
   importCpuMs: number;
   referenceImportCpuMs: number;
-  /** Median of the per-round CPU-time differences: what Bloom's own code adds, robust to machine load. */
+  /** Median of the per-pair CPU-time differences: what Bloom's own code adds, robust to machine load. */
   extraMs: number;
+  /** The 95% bootstrap interval of that median, over the pairs (bootstrap.ts). */
+  extraLowMs: number;
+  extraHighMs: number;
 }
 
-/** A bundle's and its reference's import samples, one of each per round. */
+/** A bundle's and its reference's import samples, one of each per pair. */
 export interface PairedSamples {
   own: ImportSample[];
   reference: ImportSample[];
 }
 
 /**
- * Imports the bundle and its reference alternately, `rounds` more times each (after the rounds `samples` already
- * holds), so that load from other processes on the machine weighs on both alike. Which of the two goes first
- * changes every round: the second import of a pair was measured up to 4 ms faster than the first (the noise
- * floor's copy of the reference read -4.4 ms once), an advantage no bundle should get for its place.
+ * Imports the bundle and its reference `pairs` times each, one right after the other, so that load from other
+ * processes on the machine weighs on both of a pair alike. Which of the two goes first changes every pair: the
+ * second import of a pair was measured up to 4 ms faster than the first (the noise floor's copy of the reference
+ * read -4.4 ms once), an advantage no bundle should get for its place.
  */
-export function measurePairs(
-  file: string,
-  referenceFile: string,
-  rounds: number,
-  samples: PairedSamples = { own: [], reference: [] },
-): PairedSamples {
-  const own = [...samples.own];
-  const reference = [...samples.reference];
-  for (let round = own.length; round < samples.own.length + rounds; round++) {
-    if (round % 2 === 0) {
+export function measurePairs(file: string, referenceFile: string, pairs: number): PairedSamples {
+  const own: ImportSample[] = [];
+  const reference: ImportSample[] = [];
+  for (let pair = 0; pair < pairs; pair++) {
+    if (pair % 2 === 0) {
       reference.push(importOnce(referenceFile));
       own.push(importOnce(file));
     } else {
@@ -96,12 +87,17 @@ export function measurePairs(
 }
 
 export function pairedTiming({ own, reference }: PairedSamples): PairedTiming {
+  const extra = bootstrapMedian(
+    own.map((sample, pair) => sample.cpuMs - (reference[pair] as ImportSample).cpuMs),
+  );
   return {
-    runs: own.length,
+    pairs: own.length,
     importMs: median(own.map((sample) => sample.wallMs)),
     referenceImportMs: median(reference.map((sample) => sample.wallMs)),
     importCpuMs: median(own.map((sample) => sample.cpuMs)),
     referenceImportCpuMs: median(reference.map((sample) => sample.cpuMs)),
-    extraMs: median(own.map((sample, round) => sample.cpuMs - (reference[round] as ImportSample).cpuMs)),
+    extraMs: extra.median,
+    extraLowMs: extra.low,
+    extraHighMs: extra.high,
   };
 }
