@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AuthState, AuthStateProvider } from '../lib/auth';
+import { I18nProvider } from '../lib/i18n';
 import {
   getCurrentView,
   getPlanArrangement,
@@ -15,6 +16,7 @@ import {
   setQuizAnswers,
 } from '../lib/storage';
 import { createFakeApi, makeWeek, planned } from '../testing/fake-api';
+import { ENGLISH } from '../testing/test-utils';
 import { HomeViewProvider } from './home-view';
 import { forgetSessionQueries } from './session-queries';
 import SignedInHome from './signed-in-home';
@@ -28,13 +30,15 @@ const signedIn: AuthState = {
 
 function renderHome(api: ReturnType<typeof createFakeApi>['api']) {
   return render(
-    <MemoryRouter>
-      <AuthStateProvider value={signedIn}>
-        <HomeViewProvider>
-          <SignedInHome api={api} />
-        </HomeViewProvider>
-      </AuthStateProvider>
-    </MemoryRouter>,
+    <I18nProvider initial={ENGLISH}>
+      <MemoryRouter>
+        <AuthStateProvider value={signedIn}>
+          <HomeViewProvider>
+            <SignedInHome api={api} />
+          </HomeViewProvider>
+        </AuthStateProvider>
+      </MemoryRouter>
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ToastViewport } from '../components/toast';
@@ -33,4 +33,9 @@ export function renderInApp(ui: ReactElement, { path = '/', auth = fakeAuth() } 
       </MemoryRouter>
     </I18nProvider>,
   );
+}
+
+/** The app's English words around a component rendered on its own: `render(ui, { wrapper: InEnglish })`. */
+export function InEnglish({ children }: { children: ReactNode }) {
+  return <I18nProvider initial={ENGLISH}>{children}</I18nProvider>;
 }

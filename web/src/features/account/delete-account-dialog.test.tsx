@@ -4,13 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../lib/api/errors';
 import { createFakeApi, makeWeek } from '../../testing/fake-api';
+import { InEnglish } from '../../testing/test-utils';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 function renderDialog(options: Parameters<typeof createFakeApi>[1] = {}) {
   const fake = createFakeApi(makeWeek([]), options);
   const onDeleted = vi.fn();
   const onClose = vi.fn();
-  render(<DeleteAccountDialog open onClose={onClose} api={fake.api} onDeleted={onDeleted} />);
+  render(<DeleteAccountDialog open onClose={onClose} api={fake.api} onDeleted={onDeleted} />, {
+    wrapper: InEnglish,
+  });
   return { fake, onDeleted, onClose };
 }
 

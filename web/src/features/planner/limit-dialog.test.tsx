@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '../../testing/test-utils';
 import { LimitDialog } from './limit-dialog';
 
 function renderDialog(onClose = vi.fn()) {
@@ -15,6 +16,7 @@ function renderDialog(onClose = vi.fn()) {
         <Route path="/pricing" element={<p>Pricing page</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: InEnglish },
   );
   return onClose;
 }
@@ -47,6 +49,7 @@ describe('LimitDialog', () => {
       <MemoryRouter>
         <LimitDialog prompt={null} onClose={() => {}} />
       </MemoryRouter>,
+      { wrapper: InEnglish },
     );
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider, createQueryClient } from '../../lib/api';
 import { createFakeApi, makeWeek, planned } from '../../testing/fake-api';
+import { InEnglish } from '../../testing/test-utils';
 import { ProgressScreen } from './progress-screen';
 
 describe('ProgressScreen (docs/rules.md#progress)', () => {
@@ -20,6 +21,7 @@ describe('ProgressScreen (docs/rules.md#progress)', () => {
           <ProgressScreen onBack={() => {}} />
         </ApiProvider>
       </QueryClientProvider>,
+      { wrapper: InEnglish },
     );
     await screen.findByLabelText('Monday Nov 16: completed');
     expect(screen.getByLabelText('Tuesday Nov 17: rest day')).toBeTruthy();
