@@ -14,7 +14,20 @@ export interface PlanPdfInput {
       activities: ReadonlyArray<{ name: string; duration: number; category: string; completed?: boolean }>;
     }>;
   }>;
+  /** The PDF's own words in her language (docs/rules.md#languages); English when not given. */
+  words?: PlanPdfWords;
 }
+
+/** What the layout itself says: a duration ("5 min", "5 Min.") and an empty slot. */
+export interface PlanPdfWords {
+  minutes(minutes: number): string;
+  empty: string;
+}
+
+const ENGLISH_WORDS: PlanPdfWords = {
+  minutes: (minutes) => `${minutes} min`,
+  empty: 'No activities scheduled',
+};
 
 const PAGE = { margin: 18, width: 210, height: 297 } as const;
 const ROSE: [number, number, number] = [169, 58, 92];
@@ -27,6 +40,7 @@ const MUTED: [number, number, number] = [102, 85, 99];
  */
 export function buildPlanPdf(input: PlanPdfInput): jsPDF {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  const words = input.words ?? ENGLISH_WORDS;
   doc.setProperties({ title: input.title, creator: 'Bloom' });
   let y = PAGE.margin;
   const usable = PAGE.width - PAGE.margin * 2;
@@ -68,15 +82,15 @@ export function buildPlanPdf(input: PlanPdfInput): jsPDF {
       (total, slot) => total + slot.activities.reduce((sum, activity) => sum + activity.duration, 0),
       0,
     );
-    text(`${day.title} · ${minutes} min`, 14, INK, 'bold');
+    text(`${day.title} · ${words.minutes(minutes)}`, 14, INK, 'bold');
     y += 1;
     for (const slot of day.slots) {
       text(slot.name, 11, ROSE, 'bold', 2);
-      if (slot.activities.length === 0) text('No activities scheduled', 10, MUTED, 'normal', 6);
+      if (slot.activities.length === 0) text(words.empty, 10, MUTED, 'normal', 6);
       for (const activity of slot.activities) {
         const box = activity.completed ? '[x]' : '[  ]';
         text(
-          `${box}  ${activity.name} · ${activity.duration} min · ${activity.category}`,
+          `${box}  ${activity.name} · ${words.minutes(activity.duration)} · ${activity.category}`,
           10,
           INK,
           'normal',
