@@ -26,6 +26,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { Button } from '../../components/button';
+import { localeOf } from '../../components/locale-of';
 import { downloadPlanPdf } from '../../lib/pdf/plan-pdf';
 import { getPlanArrangement, getQuizAnswers, setPlanArrangement } from '../../lib/storage';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -39,7 +40,7 @@ import {
   previewWeek,
   slotOf,
 } from './preview-plan';
-import { localeOf, type PreviewWords, usePreviewWords } from './preview-words';
+import { type PreviewWords, usePreviewWords } from './preview-words';
 
 /** Her answers in her language: the stored option is the English one, shown by its place in the quiz. */
 function answerText(intl: IntlShape, answers: QuizAnswers, key: keyof QuizAnswers): string {

@@ -1,16 +1,11 @@
 import { type ActivityNames, loadActivityNames } from '@bloom/shared/i18n/activity-names';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@bloom/shared/i18n/locales';
+import type { Locale } from '@bloom/shared/i18n/locales';
 import type { Category, Slot } from '@bloom/shared/planner/types';
 import { useEffect, useState } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { categoryMessageId } from '../../components/category-badge';
+import { localeOf } from '../../components/locale-of';
 import { slotMessageId } from '../../components/slot-name';
-
-/** The language the page is shown in (`de-DE` is `de`), as shared's formatters and catalogues name it. */
-export function localeOf(intl: IntlShape): Locale {
-  const language = intl.locale.slice(0, 2);
-  return isLocale(language) ? language : DEFAULT_LOCALE;
-}
 
 type DragMessage = 'pickedUp' | 'over' | 'dropped' | 'putBack' | 'cancelled' | 'nowhere' | 'activity';
 
