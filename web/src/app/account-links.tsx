@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../components/button';
 
 // "Add to calendar" is opened rarely: its own chunk, loaded when she opens it.
@@ -22,10 +23,10 @@ export function AccountLinks({
   return (
     <>
       <Button {...look} onClick={onOpenProgress}>
-        Your progress
+        <FormattedMessage id="app.account.progress" />
       </Button>
       <Button {...look} onClick={() => setCalendarOpen(true)}>
-        Add to calendar
+        <FormattedMessage id="app.account.calendar" />
       </Button>
       {calendarOpen ? (
         <Suspense fallback={null}>

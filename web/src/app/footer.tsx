@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LanguageMenu } from '../components/language-menu';
 import styles from './footer.module.css';
@@ -8,6 +9,7 @@ import { useSectionLink } from './use-section-link';
 /** Footer with the Company and Legal link groups and the 2025 copyright (docs/rules.md#screens). */
 export function Footer() {
   const goToSection = useSectionLink();
+  const intl = useIntl();
   const section = (id: 'how-it-works' | 'faq' | 'contact', label: string) => (
     <a
       href={`/#${id}`}
@@ -16,7 +18,7 @@ export function Footer() {
         goToSection(id);
       }}
     >
-      {label}
+      <FormattedMessage id={label} />
     </a>
   );
   return (
@@ -27,39 +29,57 @@ export function Footer() {
             <LogoMark size={28} />
             <span className={logo.name}>Bloom</span>
           </p>
-          <p>Gentle, personal self-care plans for women, a few minutes at a time.</p>
+          <p>
+            <FormattedMessage id="app.footer.tagline" />
+          </p>
         </div>
-        <nav aria-label="Company">
-          <h2 className={styles.heading}>Company</h2>
+        <nav aria-label={intl.formatMessage({ id: 'app.footer.company' })}>
+          <h2 className={styles.heading}>
+            <FormattedMessage id="app.footer.company" />
+          </h2>
           <ul>
-            <li>{section('how-it-works', 'How it Works')}</li>
+            <li>{section('how-it-works', 'app.nav.howItWorks')}</li>
             <li>
-              <Link to="/pricing">Pricing</Link>
+              <Link to="/pricing">
+                <FormattedMessage id="app.nav.pricing" />
+              </Link>
             </li>
             <li>
-              <Link to="/blog">Blog</Link>
+              <Link to="/blog">
+                <FormattedMessage id="app.nav.blog" />
+              </Link>
             </li>
-            <li>{section('faq', 'FAQ')}</li>
-            <li>{section('contact', 'Contact')}</li>
+            <li>{section('faq', 'app.nav.faq')}</li>
+            <li>{section('contact', 'app.nav.contact')}</li>
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2 className={styles.heading}>Legal</h2>
+        <nav aria-label={intl.formatMessage({ id: 'app.footer.legal' })}>
+          <h2 className={styles.heading}>
+            <FormattedMessage id="app.footer.legal" />
+          </h2>
           <ul>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">
+                <FormattedMessage id="app.footer.privacy" />
+              </Link>
             </li>
             <li>
-              <Link to="/terms-of-service">Terms of Service</Link>
+              <Link to="/terms-of-service">
+                <FormattedMessage id="app.footer.terms" />
+              </Link>
             </li>
             <li>
-              <Link to="/safety">Safety</Link>
+              <Link to="/safety">
+                <FormattedMessage id="app.footer.safety" />
+              </Link>
             </li>
           </ul>
         </nav>
       </div>
       <LanguageMenu />
-      <p className={styles.copyright}>© 2025 Bloom. All rights reserved.</p>
+      <p className={styles.copyright}>
+        <FormattedMessage id="app.footer.copyright" />
+      </p>
     </footer>
   );
 }

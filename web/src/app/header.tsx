@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../components/avatar';
 import { Button } from '../components/button';
@@ -20,8 +21,8 @@ const ProfilePlan = lazy(() => import('./profile-plan'));
 const CalendarDialog = lazy(() => import('../features/calendar/calendar-dialog'));
 
 const SECTION_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
-  { section: 'how-it-works', label: 'How it Works' },
-  { section: 'faq', label: 'FAQ' },
+  { section: 'how-it-works', label: 'app.nav.howItWorks' },
+  { section: 'faq', label: 'app.nav.faq' },
 ];
 
 /**
@@ -34,6 +35,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const intl = useIntl();
 
   const onLogoClick = (event: React.MouseEvent) => {
     if (pathname !== '/') return;
@@ -44,18 +46,23 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={logo.brand} onClick={onLogoClick} aria-label="Bloom home">
+        <Link
+          to="/"
+          className={logo.brand}
+          onClick={onLogoClick}
+          aria-label={intl.formatMessage({ id: 'app.header.home' })}
+        >
           <LogoMark />
           <span className={logo.name} aria-hidden="true">
             Bloom
           </span>
         </Link>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'app.header.mainNav' })}>
           {SECTION_LINKS.map(({ section, label }) => (
             <SectionLink key={section} section={section} label={label} />
           ))}
           <Link className={styles.navLink} to="/blog">
-            Blog
+            <FormattedMessage id="app.nav.blog" />
           </Link>
         </nav>
         <div className={styles.actions}>
@@ -66,7 +73,7 @@ export function Header() {
           <button
             type="button"
             className={styles.menuToggle}
-            aria-label="Open menu"
+            aria-label={intl.formatMessage({ id: 'app.header.openMenu' })}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
@@ -96,7 +103,7 @@ export function Header() {
   );
 }
 
-/** A link to a section of the landing page, scrolled to there (and closing the side menu, `onDone`). */
+/** A link to a section of the landing page (`label` its message id), scrolled to there (and closing the side menu, `onDone`). */
 function SectionLink({
   section,
   label,
@@ -117,7 +124,7 @@ function SectionLink({
         goToSection(section);
       }}
     >
-      {label}
+      <FormattedMessage id={label} />
     </a>
   );
 }
@@ -137,7 +144,7 @@ function SignInActions({ onDone }: { onDone?: () => void }) {
         }}
         disabled={status === 'loading'}
       >
-        Sign In
+        <FormattedMessage id="app.signIn" />
       </Button>
       <Button
         onMouseEnter={preloadQuiz}
@@ -147,7 +154,7 @@ function SignInActions({ onDone }: { onDone?: () => void }) {
           openQuiz();
         }}
       >
-        Begin Your Journey
+        <FormattedMessage id="app.begin" />
       </Button>
     </>
   );
@@ -158,29 +165,31 @@ function AccountMenu({ onCalendar, onProfile }: { onCalendar(): void; onProfile(
   const { status, user, signOut } = useAuth();
   const { setView } = useHomeView();
   const navigate = useNavigate();
+  const intl = useIntl();
   if (status !== 'signedIn' || !user) return null;
+  const label = (id: string) => intl.formatMessage({ id });
   return (
     <Menu
-      label={`Account menu for ${user.name || user.email}`}
+      label={intl.formatMessage({ id: 'app.account.menu' }, { name: user.name || user.email })}
       trigger={<Avatar name={user.name || user.email} src={user.avatarUrl} />}
       items={[
         {
-          label: 'My Planner',
+          label: label('app.account.planner'),
           onSelect: () => {
             setView('weekly');
             navigate('/');
           },
         },
         {
-          label: 'Your progress',
+          label: label('app.account.progress'),
           onSelect: () => {
             setView('progress');
             navigate('/');
           },
         },
-        { label: 'Add to calendar', onSelect: onCalendar },
-        { label: 'Profile', onSelect: onProfile },
-        { label: 'Log out', onSelect: () => void signOut().then(() => navigate('/')) },
+        { label: label('app.account.calendar'), onSelect: onCalendar },
+        { label: label('app.account.profile'), onSelect: onProfile },
+        { label: label('app.account.logOut'), onSelect: () => void signOut().then(() => navigate('/')) },
       ]}
     />
   );
@@ -188,17 +197,24 @@ function AccountMenu({ onCalendar, onProfile }: { onCalendar(): void; onProfile(
 
 /** Below 768 px: the header's links and actions in a side sheet. */
 function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
+  const intl = useIntl();
   return (
-    <Dialog open={open} onClose={onClose} title="Menu" variant="sheet" size="small">
-      <nav className={styles.sideMenu} aria-label="Mobile">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={<FormattedMessage id="app.header.menu" />}
+      variant="sheet"
+      size="small"
+    >
+      <nav className={styles.sideMenu} aria-label={intl.formatMessage({ id: 'app.header.mobileNav' })}>
         {SECTION_LINKS.map(({ section, label }) => (
           <SectionLink key={section} section={section} label={label} onDone={onClose} />
         ))}
         <Link className={styles.navLink} to="/blog" onClick={onClose}>
-          Blog
+          <FormattedMessage id="app.nav.blog" />
         </Link>
         <Link className={styles.navLink} to="/pricing" onClick={onClose}>
-          Pricing
+          <FormattedMessage id="app.nav.pricing" />
         </Link>
         <div className={styles.sideMenuActions}>
           <SignInActions onDone={onClose} />

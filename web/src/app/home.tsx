@@ -4,11 +4,13 @@ import {
   CHECKOUT_SUCCESS_VALUE,
 } from '@bloom/shared/billing/checkout-return';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { FarewellNotice } from '../features/account/farewell-notice';
 import { LandingPage } from '../features/landing/landing-page';
 import { useAuth } from '../lib/auth';
+import { useDocumentTitle } from '../lib/use-document-title';
 import styles from './home.module.css';
 import { useHomeView } from './home-view';
 import { PublicChrome } from './layout';
@@ -25,11 +27,14 @@ const ONE_SHOT_PARAMS = ['autoQuiz', 'authModal', CHECKOUT_RETURN_PARAM, CHECKOU
 
 const PARAM_CLEANUP_DELAY_MS = 100;
 
+/** A wait, said calmly: `label` is the message id of what is coming. */
 function LoadingView({ label }: { label: string }) {
   return (
     <div className={styles.loading} role="status">
       <Spinner />
-      <p>{label}</p>
+      <p>
+        <FormattedMessage id={label} />
+      </p>
     </div>
   );
 }
@@ -42,6 +47,8 @@ export function HomePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  // Home's tab title is Bloom's own, in her language (each other page names itself).
+  useDocumentTitle(useIntl().formatMessage({ id: 'app.documentTitle' }));
   // Back from Stripe Checkout: the signed-in home finishes the upgrade with this session ('' when Stripe gave
   // none). Kept here because the address is tidied a moment later.
   const [checkoutSessionId] = useState(() =>
@@ -71,9 +78,9 @@ export function HomePage() {
   }, [section, view]);
 
   if (view === 'weekly' || view === 'day' || view === 'progress') {
-    if (status !== 'signedIn') return <LoadingView label="Loading your activities..." />;
+    if (status !== 'signedIn') return <LoadingView label="app.loading.activities" />;
     return (
-      <Suspense fallback={<LoadingView label="Loading your activities..." />}>
+      <Suspense fallback={<LoadingView label="app.loading.activities" />}>
         <SignedInHome checkoutSessionId={checkoutSessionId} />
       </Suspense>
     );
@@ -82,7 +89,7 @@ export function HomePage() {
   return (
     <PublicChrome>
       {view === 'planner' ? (
-        <Suspense fallback={<LoadingView label="Preparing your plan..." />}>
+        <Suspense fallback={<LoadingView label="app.loading.plan" />}>
           <PlanPreview onSignIn={openSignIn} onStartOver={startOver} />
         </Suspense>
       ) : (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -9,7 +10,7 @@ export function PublicChrome({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        <FormattedMessage id="app.skipLink" />
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>

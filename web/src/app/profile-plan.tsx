@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../components/button';
 import { FinePrint } from '../components/fine-print';
 import { SubscriptionPanel } from '../features/billing';
@@ -23,9 +24,13 @@ function ProfilePlanPanel({ onLeave }: { onLeave(): void }) {
     // Her plan could not be read: the way to the plans still works.
     return (
       <ButtonLink to="/pricing" variant="secondary" fullWidth onClick={onLeave}>
-        Plans and billing
+        <FormattedMessage id="app.account.plans" />
       </ButtonLink>
     );
   }
-  return <FinePrint role="status">Loading your plan...</FinePrint>;
+  return (
+    <FinePrint role="status">
+      <FormattedMessage id="app.account.loadingPlan" />
+    </FinePrint>
+  );
 }

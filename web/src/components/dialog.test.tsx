@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../lib/i18n';
+import { ENGLISH } from '../testing/test-utils';
 import { Dialog, SCROLL_LOCK_CLASS } from './dialog';
 
 function Opener({ title, children }: { title: string; children?: React.ReactNode }) {
@@ -25,11 +27,13 @@ describe('Dialog', () => {
   it('locks the page behind while open; Escape closes only the top one of nested dialogs, the lock lasts until the last', async () => {
     const user = userEvent.setup();
     render(
-      <div id="root">
-        <Opener title="Outer">
-          <Opener title="Inner" />
-        </Opener>
-      </div>,
+      <I18nProvider initial={ENGLISH}>
+        <div id="root">
+          <Opener title="Outer">
+            <Opener title="Inner" />
+          </Opener>
+        </div>
+      </I18nProvider>,
     );
     expect(locked()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Open Outer' }));

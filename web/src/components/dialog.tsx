@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
 import styles from './dialog.module.css';
 import { focusableIn } from './focusable';
 
@@ -61,6 +62,7 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const intl = useIntl();
   const panel = useRef<HTMLDivElement>(null);
   useModal(open, panel, { onClose, dismissible, initialFocus });
 
@@ -97,7 +99,12 @@ export function Dialog({
             {title}
           </h2>
           {dismissible ? (
-            <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={intl.formatMessage({ id: 'components.dialog.close' })}
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
             </button>
           ) : null}

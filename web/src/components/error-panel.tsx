@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button } from './button';
 import styles from './error-panel.module.css';
 
@@ -6,7 +7,9 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry(): v
   return (
     <div className={styles.panel} role="alert">
       <p>{message}</p>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>
+        <FormattedMessage id="components.errorPanel.retry" />
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
 import styles from './toast.module.css';
 import { currentToast, dismissToast, subscribeToToasts, type Toast, type ToastTone } from './toast-store';
 
@@ -11,13 +12,14 @@ const TONE_CLASS: Record<ToastTone, string | undefined> = {
 };
 
 function ToastCard({ toast }: { toast: Toast }) {
+  const intl = useIntl();
   return (
     <div className={clsx(styles.toast, TONE_CLASS[toast.tone])}>
       <p className={styles.message}>{toast.message}</p>
       <button
         type="button"
         className={styles.close}
-        aria-label="Dismiss notification"
+        aria-label={intl.formatMessage({ id: 'components.toast.dismiss' })}
         onClick={() => dismissToast()}
       >
         <span aria-hidden="true">×</span>

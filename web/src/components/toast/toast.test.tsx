@@ -1,12 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../lib/i18n';
+import { ENGLISH } from '../../testing/test-utils';
 import { dismissToast, showToast, TOAST_DURATION_MS, ToastViewport } from '.';
 
 describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    render(<ToastViewport />);
+    render(
+      <I18nProvider initial={ENGLISH}>
+        <ToastViewport />
+      </I18nProvider>,
+    );
   });
   afterEach(() => {
     act(() => dismissToast());

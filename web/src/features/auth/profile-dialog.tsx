@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Avatar } from '../../components/avatar';
 import { Dialog } from '../../components/dialog';
 import { FinePrint } from '../../components/fine-print';
@@ -16,7 +17,7 @@ interface ProfileDialogProps {
 /** The account as Google shared it with Bloom: picture, name and email, with her plan below. */
 export function ProfileDialog({ open, onClose, user, plan }: ProfileDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Your profile" size="small">
+    <Dialog open={open} onClose={onClose} title={<FormattedMessage id="auth.profile.title" />} size="small">
       <div className={styles.profile}>
         <Avatar name={user.name || user.email} src={user.avatarUrl} size={64} />
         <div>
@@ -24,7 +25,9 @@ export function ProfileDialog({ open, onClose, user, plan }: ProfileDialogProps)
           <p className={styles.email}>{user.email}</p>
         </div>
       </div>
-      <FinePrint>Your name and picture come from your Google account.</FinePrint>
+      <FinePrint>
+        <FormattedMessage id="auth.profile.source" />
+      </FinePrint>
       {plan}
     </Dialog>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthStateProvider } from '../../lib/auth';
-import { fakeAuth } from '../../testing/test-utils';
+import { fakeAuth, InEnglish } from '../../testing/test-utils';
 import { SignInDialog } from './sign-in-dialog';
 
 function renderDialog(signIn: () => Promise<void>) {
@@ -15,6 +15,7 @@ function renderDialog(signIn: () => Promise<void>) {
         <SignInDialog open onClose={onClose} />
       </AuthStateProvider>
     </MemoryRouter>,
+    { wrapper: InEnglish },
   );
   return { onClose };
 }

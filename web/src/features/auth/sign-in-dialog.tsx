@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { CheckMark } from '../../components/check-mark';
@@ -7,7 +8,7 @@ import { FinePrint } from '../../components/fine-print';
 import { useAuth } from '../../lib/auth';
 import styles from './sign-in-dialog.module.css';
 
-const PROMISES = ['No credit card needed', 'Instant access to your plan', 'Always free to try'] as const;
+const PROMISES = ['card', 'instant', 'free'] as const;
 
 function GoogleMark() {
   return (
@@ -55,15 +56,15 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose(): void
     <Dialog
       open={open}
       onClose={onClose}
-      title="Welcome to Bloom"
-      description="Sign in to save your personal plan and come back to it every day."
+      title={<FormattedMessage id="auth.signIn.title" />}
+      description={<FormattedMessage id="auth.signIn.description" />}
       size="small"
     >
       <ul className={styles.promises}>
         {PROMISES.map((promise) => (
           <li key={promise}>
             <CheckMark />
-            {promise}
+            <FormattedMessage id={`auth.signIn.promise.${promise}`} />
           </li>
         ))}
       </ul>
@@ -73,22 +74,28 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose(): void
         fullWidth
         className={styles.googleButton}
         busy={busy}
-        busyText="Creating your sanctuary..."
+        busyText={<FormattedMessage id="auth.signIn.busy" />}
         onClick={onSignIn}
       >
         <GoogleMark />
-        Continue with Google
+        <FormattedMessage id="auth.signIn.google" />
       </Button>
       <FinePrint>
-        By continuing you agree to our{' '}
-        <Link to="/terms-of-service" onClick={onClose}>
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy-policy" onClick={onClose}>
-          Privacy Policy
-        </Link>
-        .
+        <FormattedMessage
+          id="auth.signIn.terms"
+          values={{
+            terms: (chunks) => (
+              <Link to="/terms-of-service" onClick={onClose}>
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks) => (
+              <Link to="/privacy-policy" onClick={onClose}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </FinePrint>
     </Dialog>
   );

@@ -1,6 +1,8 @@
+import { formatDate } from '@bloom/shared/i18n/format';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { EnglishOnlyNote } from '../../components/english-only-note';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ARTICLES } from './articles';
 import styles from './best-self-care-apps-page.module.css';
@@ -10,13 +12,15 @@ const article = ARTICLES[0];
 export default function BestSelfCareAppsPage({ onStartQuiz }: { onStartQuiz(): void }) {
   useDocumentTitle(`${article.title} · Bloom`);
   return (
-    <article className="prose">
+    // Written in English only (docs/rules.md#languages): marked as English, with a line in her language saying so.
+    <article className="prose" lang="en">
+      <EnglishOnlyNote kind="article" />
       <p>
         <Link to="/blog">← All articles</Link>
       </p>
       <h1>{article.title}</h1>
       <p className="prose__meta">
-        {article.published} · {article.readingMinutes} min read
+        {formatDate(article.published, 'en', 'long')} · {article.readingMinutes} min read
       </p>
 
       <p>

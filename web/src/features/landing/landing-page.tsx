@@ -1,18 +1,38 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../components/button';
 import { CheckMark } from '../../components/check-mark';
 import { FaqList } from '../../components/faq-list';
+import { usePlanPrices } from '../../components/prices';
 import { useAuth } from '../../lib/auth';
 import { CONTACT_EMAIL } from '../../lib/contact';
 import { HERO_POINTS, LANDING_FAQ, STEPS, TESTIMONIALS } from './landing-content';
 import styles from './landing-page.module.css';
 
 function Stars() {
+  const intl = useIntl();
   return (
-    <p className={styles.stars} role="img" aria-label="Rated 5 out of 5">
+    <p className={styles.stars} role="img" aria-label={intl.formatMessage({ id: 'landing.stars' })}>
       <span aria-hidden="true">★★★★★</span>
     </p>
+  );
+}
+
+const STATS = ['users', 'rituals', 'guarantee'] as const;
+
+/** The FAQ, its prices in her language from the one place they are set. */
+function Faq() {
+  const intl = useIntl();
+  const prices = usePlanPrices();
+  const values = { monthly: prices.price('monthly'), yearly: prices.price('yearly') };
+  return (
+    <FaqList
+      items={LANDING_FAQ.map((key) => ({
+        question: intl.formatMessage({ id: `landing.faq.${key}.question` }),
+        answer: intl.formatMessage({ id: `landing.faq.${key}.answer` }, values),
+      }))}
+    />
   );
 }
 
@@ -29,7 +49,7 @@ export function LandingPage({ onStartQuiz, onPreloadQuiz, onSignIn }: LandingPag
   const signedIn = useAuth().status === 'signedIn';
   const startButton = (
     <Button size="large" onClick={onStartQuiz} onMouseEnter={onPreloadQuiz} onFocus={onPreloadQuiz}>
-      Begin Your Journey
+      <FormattedMessage id="landing.begin" />
     </Button>
   );
   return (
@@ -40,9 +60,9 @@ export function LandingPage({ onStartQuiz, onPreloadQuiz, onSignIn }: LandingPag
       <section id="faq" className="section" aria-labelledby="faq-title">
         <div className="section__inner section__inner--narrow">
           <h2 id="faq-title" className="section__title">
-            Frequently asked questions
+            <FormattedMessage id="landing.faq.title" />
           </h2>
-          <FaqList items={LANDING_FAQ} />
+          <Faq />
         </div>
       </section>
       <Contact startButton={startButton} />
@@ -55,19 +75,20 @@ function Hero({ startButton, onSignIn }: { startButton: ReactNode; onSignIn: (()
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={clsx('section__inner', styles.heroInner)}>
-        <p className="eyebrow">Self-care planner for women</p>
+        <p className="eyebrow">
+          <FormattedMessage id="landing.hero.eyebrow" />
+        </p>
         <h1 id="hero-title" className={styles.title}>
-          A calmer you, <em>two minutes</em> at a time
+          <FormattedMessage id="landing.hero.title" values={{ em: (chunks) => <em>{chunks}</em> }} />
         </h1>
         <p className={styles.lead}>
-          Answer five gentle questions and Bloom creates your personal self-care plan: short rituals for your
-          mornings, middays and evenings that fit the time and energy you really have.
+          <FormattedMessage id="landing.hero.lead" />
         </p>
         <div className={styles.actions}>
           {startButton}
           {onSignIn ? (
             <Button size="large" variant="secondary" onClick={onSignIn}>
-              Sign In
+              <FormattedMessage id="landing.signIn" />
             </Button>
           ) : null}
         </div>
@@ -75,23 +96,21 @@ function Hero({ startButton, onSignIn }: { startButton: ReactNode; onSignIn: (()
           {HERO_POINTS.map((point) => (
             <li key={point}>
               <CheckMark />
-              {point}
+              <FormattedMessage id={`landing.point.${point}`} />
             </li>
           ))}
         </ul>
         <dl className={styles.stats}>
-          <div>
-            <dt>Women planning with Bloom</dt>
-            <dd>10,000+ users</dd>
-          </div>
-          <div>
-            <dt>Rituals to choose from</dt>
-            <dd>100+ activities</dd>
-          </div>
-          <div>
-            <dt>On every Pro plan</dt>
-            <dd>30-day money-back guarantee</dd>
-          </div>
+          {STATS.map((stat) => (
+            <div key={stat}>
+              <dt>
+                <FormattedMessage id={`landing.stats.${stat}.term`} />
+              </dt>
+              <dd>
+                <FormattedMessage id={`landing.stats.${stat}.value`} />
+              </dd>
+            </div>
+          ))}
         </dl>
       </div>
     </section>
@@ -103,17 +122,23 @@ function HowItWorks() {
     <section id="how-it-works" className="section" aria-labelledby="how-title">
       <div className="section__inner">
         <h2 id="how-title" className="section__title">
-          How it Works
+          <FormattedMessage id="landing.how.title" />
         </h2>
-        <p className="section__lead">Three steps from a busy mind to a plan that feels like yours.</p>
+        <p className="section__lead">
+          <FormattedMessage id="landing.how.lead" />
+        </p>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className="card">
+            <li key={step} className="card">
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>
+                <FormattedMessage id={`landing.step.${step}.title`} />
+              </h3>
+              <p>
+                <FormattedMessage id={`landing.step.${step}.text`} />
+              </p>
             </li>
           ))}
         </ol>
@@ -127,18 +152,22 @@ function Stories() {
     <section className="section section--tinted" aria-labelledby="stories-title">
       <div className="section__inner">
         <h2 id="stories-title" className="section__title">
-          Stories from our community
+          <FormattedMessage id="landing.stories.title" />
         </h2>
         <ul className={styles.testimonials}>
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name} className={clsx('card', styles.testimonial)}>
               <Stars />
               <blockquote>
-                <p>“{testimonial.quote}”</p>
+                <p>
+                  <FormattedMessage id={`landing.testimonial.${testimonial.key}.quote`} />
+                </p>
               </blockquote>
               <p className={styles.author}>
                 <strong>{testimonial.name}</strong>
-                <span>{testimonial.role}</span>
+                <span>
+                  <FormattedMessage id={`landing.testimonial.${testimonial.key}.role`} />
+                </span>
               </p>
             </li>
           ))}
@@ -153,16 +182,18 @@ function Contact({ startButton }: { startButton: ReactNode }) {
     <section id="contact" className="section section--tinted" aria-labelledby="contact-title">
       <div className={clsx('section__inner section__inner--narrow', styles.cta)}>
         <h2 id="contact-title" className="section__title">
-          Ready to begin?
+          <FormattedMessage id="landing.contact.title" />
         </h2>
         <p className="section__lead">
-          Your plan is two minutes away. Questions or ideas? Write to us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, we read every message.
+          <FormattedMessage
+            id="landing.contact.lead"
+            values={{ email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> }}
+          />
         </p>
         <div className={styles.actions}>
           {startButton}
           <ButtonLink to="/pricing" variant="secondary" size="large">
-            See Pro plans
+            <FormattedMessage id="landing.contact.pricing" />
           </ButtonLink>
         </div>
       </div>

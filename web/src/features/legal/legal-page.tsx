@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EnglishOnlyNote } from '../../components/english-only-note';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The date both legal texts were last changed (docs/rules.md#screens). */
@@ -15,7 +16,9 @@ export function LegalPage({
 }) {
   useDocumentTitle(`${title} · Bloom`);
   return (
-    <article className="prose">
+    // Written in English only (docs/rules.md#languages): marked as English, with a line in her language saying so.
+    <article className="prose" lang="en">
+      <EnglishOnlyNote kind="page" />
       <h1>{title}</h1>
       <p className="prose__meta">Last updated {lastUpdated}</p>
       {children}

@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPlanState, getPlanArrangement, setPlanArrangement, setQuizAnswers } from '../../lib/storage';
 import { browserTimeZone } from '../../lib/time-zone';
+import { InEnglish } from '../../testing/test-utils';
 import PlanPreview from './plan-preview';
 
 const weekStart = () => weekStartOf(todayIn(browserTimeZone(), new Date()));
@@ -55,7 +56,7 @@ describe('PlanPreview', () => {
   it('keeps her arrangement in browser storage as she moves a card, for the week the server will plan', async () => {
     layOutColumns();
     const entry = dayWithMorning();
-    render(<PlanPreview onSignIn={() => {}} onStartOver={() => {}} />);
+    render(<PlanPreview onSignIn={() => {}} onStartOver={() => {}} />, { wrapper: InEnglish });
     const tab = screen.getByRole('button', { name: DAY_NAMES[entry.day] });
     fireEvent.click(tab);
     expect(getPlanArrangement()).toBeNull();
@@ -87,7 +88,7 @@ describe('PlanPreview', () => {
       Evening: plan.filter((candidate) => candidate.day === day).map((candidate) => candidate.activityId),
     }));
     setPlanArrangement({ weekStart: weekStart(), days });
-    render(<PlanPreview onSignIn={() => {}} onStartOver={() => {}} />);
+    render(<PlanPreview onSignIn={() => {}} onStartOver={() => {}} />, { wrapper: InEnglish });
     const tab = screen.getByRole('button', { name: DAY_NAMES[entry.day] });
     fireEvent.click(tab);
     expect(

@@ -1,5 +1,6 @@
-import { DAY_NAMES, SLOTS, type Slot } from '@bloom/shared/planner/types';
-import type { QuizAnswers } from '@bloom/shared/quiz/quiz';
+import { formatDayName } from '@bloom/shared/i18n/format';
+import { DAY_NAMES, type DayIndex, SLOTS, type Slot } from '@bloom/shared/planner/types';
+import { QUIZ_QUESTIONS, type QuizAnswers } from '@bloom/shared/quiz/quiz';
 import { quizAnswersSchema } from '@bloom/shared/quiz/quiz-answers-schema';
 import { todayIn, weekStartOf } from '@bloom/shared/week/week';
 import {
@@ -22,8 +23,10 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { Button } from '../../components/button';
+import { localeOf } from '../../components/locale-of';
 import { downloadPlanPdf } from '../../lib/pdf/plan-pdf';
 import { getPlanArrangement, getQuizAnswers, setPlanArrangement } from '../../lib/storage';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -37,25 +40,26 @@ import {
   previewWeek,
   slotOf,
 } from './preview-plan';
+import { type PreviewWords, usePreviewWords } from './preview-words';
 
-const ANSWER_LABELS: ReadonlyArray<{ key: keyof QuizAnswers; label: string }> = [
-  { key: 'timeCommitment', label: 'Time each day' },
-  { key: 'energyLevel', label: 'Energy' },
-  { key: 'focusAreas', label: 'Focus areas' },
-  { key: 'vibe', label: 'Vibe' },
-  { key: 'timePreference', label: 'Time of day' },
-];
-
-function answerText(answers: QuizAnswers, key: keyof QuizAnswers): string {
+/** Her answers in her language: the stored option is the English one, shown by its place in the quiz. */
+function answerText(intl: IntlShape, answers: QuizAnswers, key: keyof QuizAnswers): string {
+  const options = QUIZ_QUESTIONS.find((question) => question.key === key)?.options ?? [];
   const value = answers[key];
-  return Array.isArray(value) ? value.join(', ') : value;
+  const label = (option: string) => {
+    const index = options.indexOf(option);
+    return index === -1 ? option : intl.formatMessage({ id: `plan-preview.answer.${key}.${index}` });
+  };
+  return Array.isArray(value) ? value.map(label).join(', ') : label(value);
 }
 
-function ActivityCard({ item }: { item: PreviewItem }) {
+function ActivityCard({ item, words }: { item: PreviewItem; words: PreviewWords }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
-    attributes: { roleDescription: 'draggable activity' },
+    attributes: { roleDescription: words.dragRole },
   });
+  const name = words.activityName(item.activity);
+  const category = words.category(item.activity.category);
   return (
     <li>
       <button
@@ -65,15 +69,21 @@ function ActivityCard({ item }: { item: PreviewItem }) {
         style={{ transform: CSS.Transform.toString(transform), transition }}
         {...attributes}
         {...listeners}
-        aria-label={`${item.activity.name}, ${item.activity.duration} minutes, ${item.activity.category}`}
+        aria-label={words.activityLabel(name, item.activity.duration, category)}
       >
         <span className={styles.activityIcon} aria-hidden="true">
           {item.activity.icon}
         </span>
         <span className={styles.activityBody}>
-          <span className={styles.activityTitle}>{item.activity.name}</span>
+          <span className={styles.activityTitle}>{name}</span>
           <span className={styles.activityMeta}>
-            {item.activity.duration} min · <span className={styles.badge}>{item.activity.category}</span>
+            <FormattedMessage
+              id="plan-preview.activity.meta"
+              values={{
+                duration: item.activity.duration,
+                category: <span className={styles.badge}>{category}</span>,
+              }}
+            />
           </span>
         </span>
       </button>
@@ -81,20 +91,30 @@ function ActivityCard({ item }: { item: PreviewItem }) {
   );
 }
 
-function SlotColumn({ slot, items }: { slot: Slot; items: PreviewItem[] }) {
+function SlotColumn({ slot, items, words }: { slot: Slot; items: PreviewItem[]; words: PreviewWords }) {
   const { setNodeRef, isOver } = useDroppable({ id: slot });
   const minutes = items.reduce((total, item) => total + item.activity.duration, 0);
   return (
-    <section className={clsx('card', styles.column, isOver && styles.columnOver)} aria-label={slot}>
+    <section
+      className={clsx('card', styles.column, isOver && styles.columnOver)}
+      aria-label={words.slot(slot)}
+    >
       <h3 className={styles.columnTitle}>
-        {slot} <span className={styles.columnMinutes}>{minutes} min</span>
+        {words.slot(slot)}{' '}
+        <span className={styles.columnMinutes}>
+          <FormattedMessage id="plan-preview.minutes" values={{ minutes }} />
+        </span>
       </h3>
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className={styles.columnList}>
           {items.map((item) => (
-            <ActivityCard key={item.id} item={item} />
+            <ActivityCard key={item.id} item={item} words={words} />
           ))}
-          {items.length === 0 ? <li className={styles.columnEmpty}>No activities scheduled</li> : null}
+          {items.length === 0 ? (
+            <li className={styles.columnEmpty}>
+              <FormattedMessage id="plan-preview.empty" />
+            </li>
+          ) : null}
         </ul>
       </SortableContext>
     </section>
@@ -118,20 +138,15 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
     answers ? previewWeek(answers, weekStart, getPlanArrangement()) : [],
   );
   const [dayIndex, setDayIndex] = useState(0);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const intl = useIntl();
+  const words = usePreviewWords();
 
   useEffect(() => {
     if (!answers) onStartOver();
   }, [answers, onStartOver]);
   if (!answers) return null;
 
-  const day = week[dayIndex] as PreviewDay;
-  const onDragEnd = (event: DragEndEvent) => {
-    const moved = dropped(day, event);
-    if (!moved) return;
+  const onMove = (moved: PreviewDay) => {
     const next = week.map((candidate, index) => (index === dayIndex ? moved : candidate));
     setWeek(next);
     setPlanArrangement(arrangementOfPreview(weekStart, next));
@@ -140,56 +155,99 @@ export default function PlanPreview({ onSignIn, onStartOver }: { onSignIn(): voi
   return (
     <div className="section">
       <div className="section__inner">
-        <p className="eyebrow">Your personal plan</p>
-        <h1 className="section__title">Your self-care blueprint</h1>
+        <p className="eyebrow">
+          <FormattedMessage id="plan-preview.eyebrow" />
+        </p>
+        <h1 className="section__title">
+          <FormattedMessage id="plan-preview.title" />
+        </h1>
         <p className="section__lead">
-          Built from your answers. Drag activities between Morning, Midday and Evening (or focus one and use
-          Space and the arrow keys), then sign in to keep your plan, just as you arranged it, and tick off
-          your rituals.
+          <FormattedMessage id="plan-preview.lead" />
         </p>
         <div className={styles.actions}>
           <Button size="large" onClick={onSignIn}>
-            Save my plan
+            <FormattedMessage id="plan-preview.save" />
           </Button>
-          <Button variant="secondary" onClick={() => exportPreviewPdf(answers, week)}>
-            Export as PDF
+          <Button variant="secondary" onClick={() => exportPreviewPdf(intl, words, answers, week)}>
+            <FormattedMessage id="plan-preview.exportPdf" />
           </Button>
           <Button variant="ghost" onClick={onStartOver}>
-            Start Over
+            <FormattedMessage id="plan-preview.startOver" />
           </Button>
         </div>
 
         <AnswersCard answers={answers} />
         <DayTabs selected={dayIndex} onSelect={setDayIndex} />
-        <h2 className={styles.dayTitle}>
-          {DAY_NAMES[dayIndex]} · {minutesOf(day)} min
-        </h2>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCorners}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements: announcementsFor(day) }}
-        >
-          <div className={styles.columns}>
-            {SLOTS.map((slot) => (
-              <SlotColumn key={slot} slot={slot} items={day[slot]} />
-            ))}
-          </div>
-        </DndContext>
+        <DayColumns day={week[dayIndex] as PreviewDay} dayIndex={dayIndex} words={words} onMove={onMove} />
       </div>
     </div>
   );
 }
 
+/** The day on screen: its name and minutes, and its three columns, whose cards move by drag or keyboard. */
+function DayColumns({
+  day,
+  dayIndex,
+  words,
+  onMove,
+}: {
+  day: PreviewDay;
+  dayIndex: number;
+  words: PreviewWords;
+  onMove(day: PreviewDay): void;
+}) {
+  const intl = useIntl();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = (event: DragEndEvent) => {
+    const moved = dropped(day, event);
+    if (moved) onMove(moved);
+  };
+  return (
+    <>
+      <h2 className={styles.dayTitle}>
+        <FormattedMessage
+          id="plan-preview.dayTitle"
+          values={{ day: formatDayName(dayIndex as DayIndex, localeOf(intl)), minutes: minutesOf(day) }}
+        />
+      </h2>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: announcementsFor(day, words),
+          screenReaderInstructions: { draggable: words.dragInstructions },
+        }}
+      >
+        <div className={styles.columns}>
+          {SLOTS.map((slot) => (
+            <SlotColumn key={slot} slot={slot} items={day[slot]} words={words} />
+          ))}
+        </div>
+      </DndContext>
+    </>
+  );
+}
+
+const ANSWER_KEYS = QUIZ_QUESTIONS.map((question) => question.key);
+
 function AnswersCard({ answers }: { answers: QuizAnswers }) {
+  const intl = useIntl();
   return (
     <section className={clsx('card', styles.answers)} aria-labelledby="answers-title">
-      <h2 id="answers-title">Your answers</h2>
+      <h2 id="answers-title">
+        <FormattedMessage id="plan-preview.answers.title" />
+      </h2>
       <dl>
-        {ANSWER_LABELS.map(({ key, label }) => (
+        {ANSWER_KEYS.map((key) => (
           <div key={key}>
-            <dt>{label}</dt>
-            <dd>{answerText(answers, key)}</dd>
+            <dt>
+              <FormattedMessage id={`plan-preview.answers.${key}`} />
+            </dt>
+            <dd>{answerText(intl, answers, key)}</dd>
           </div>
         ))}
       </dl>
@@ -198,9 +256,13 @@ function AnswersCard({ answers }: { answers: QuizAnswers }) {
 }
 
 function DayTabs({ selected, onSelect }: { selected: number; onSelect(index: number): void }) {
+  const intl = useIntl();
+  const locale = localeOf(intl);
   return (
     <fieldset className={styles.dayTabs}>
-      <legend className="visually-hidden">Day of the week</legend>
+      <legend className="visually-hidden">
+        <FormattedMessage id="plan-preview.dayTabs" />
+      </legend>
       {DAY_NAMES.map((name, index) => (
         <button
           key={name}
@@ -209,8 +271,8 @@ function DayTabs({ selected, onSelect }: { selected: number; onSelect(index: num
           aria-pressed={index === selected}
           onClick={() => onSelect(index)}
         >
-          {name.slice(0, 3)}
-          <span className="visually-hidden">{name.slice(3)}</span>
+          <span aria-hidden="true">{formatDayName(index as DayIndex, locale, 'short')}</span>
+          <span className="visually-hidden">{formatDayName(index as DayIndex, locale)}</span>
         </button>
       ))}
     </fieldset>
@@ -226,36 +288,51 @@ function dropped(day: PreviewDay, { active, over }: DragEndEvent): PreviewDay | 
   return moveItem(day, String(active.id), target, SLOTS.includes(overId as Slot) ? null : overId);
 }
 
-/** What a screen reader hears as she moves a card, in the day's own words. */
-function announcementsFor(day: PreviewDay): Announcements {
-  const nameOf = (id: string | number) =>
-    SLOTS.flatMap((slot) => day[slot]).find((item) => item.id === id)?.activity.name ?? 'activity';
-  const whereIs = (id: string | number | undefined) =>
-    id === undefined
-      ? 'nowhere'
-      : SLOTS.includes(id as Slot)
-        ? String(id)
-        : (slotOf(day, String(id)) ?? 'nowhere');
+/** What a screen reader hears as she moves a card, in the day's own words and in her language. */
+function announcementsFor(day: PreviewDay, words: PreviewWords): Announcements {
+  const nameOf = (id: string | number) => {
+    const activity = SLOTS.flatMap((slot) => day[slot]).find((item) => item.id === id)?.activity;
+    return activity ? words.activityName(activity) : words.drag('activity');
+  };
+  const whereIs = (id: string | number | undefined) => {
+    const slot =
+      id === undefined ? undefined : SLOTS.includes(id as Slot) ? (id as Slot) : slotOf(day, String(id));
+    return slot ? words.slot(slot) : words.drag('nowhere');
+  };
   return {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} in ${whereIs(active.id)}.`,
-    onDragOver: ({ active, over }) => `${nameOf(active.id)} is over ${whereIs(over?.id)}.`,
+    onDragStart: ({ active }) => words.drag('pickedUp', nameOf(active.id), whereIs(active.id)),
+    onDragOver: ({ active, over }) => words.drag('over', nameOf(active.id), whereIs(over?.id)),
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped in ${whereIs(over.id)}.` : `${nameOf(active.id)} put back.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+      over
+        ? words.drag('dropped', nameOf(active.id), whereIs(over.id))
+        : words.drag('putBack', nameOf(active.id)),
+    onDragCancel: ({ active }) => words.drag('cancelled', nameOf(active.id)),
   };
 }
 
-function exportPreviewPdf(answers: QuizAnswers, week: PreviewDay[]) {
+function exportPreviewPdf(intl: IntlShape, words: PreviewWords, answers: QuizAnswers, week: PreviewDay[]) {
+  const locale = localeOf(intl);
   return downloadPlanPdf({
-    title: 'My Bloom self-care plan',
-    subtitle: 'Personalised from my quiz answers',
-    details: ANSWER_LABELS.map(({ key, label }) => ({ label, value: answerText(answers, key) })),
+    title: intl.formatMessage({ id: 'plan-preview.pdf.title' }),
+    subtitle: intl.formatMessage({ id: 'plan-preview.pdf.subtitle' }),
+    details: ANSWER_KEYS.map((key) => ({
+      label: intl.formatMessage({ id: `plan-preview.answers.${key}` }),
+      value: answerText(intl, answers, key),
+    })),
     days: week.map((planned, index) => ({
-      title: DAY_NAMES[index] ?? '',
+      title: formatDayName(index as DayIndex, locale),
       slots: SLOTS.map((slot) => ({
-        name: slot,
-        activities: planned[slot].map(({ activity }) => activity),
+        name: words.slot(slot),
+        activities: planned[slot].map(({ activity }) => ({
+          name: words.activityName(activity),
+          duration: activity.duration,
+          category: words.category(activity.category),
+        })),
       })),
     })),
+    words: {
+      minutes: (minutes) => intl.formatMessage({ id: 'plan-preview.minutes' }, { minutes }),
+      empty: intl.formatMessage({ id: 'plan-preview.empty' }),
+    },
   });
 }

@@ -2,23 +2,21 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../lib/i18n';
-import { ENGLISH } from '../../testing/test-utils';
+import { InEnglish } from '../../testing/test-utils';
 import { LimitDialog } from './limit-dialog';
 
 function renderDialog(onClose = vi.fn()) {
   render(
-    <I18nProvider initial={ENGLISH}>
-      <MemoryRouter>
-        <Routes>
-          <Route
-            path="/"
-            element={<LimitDialog prompt={{ kind: 'weeklyEdits', limit: 10 }} onClose={onClose} />}
-          />
-          <Route path="/pricing" element={<p>Pricing page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nProvider>,
+    <MemoryRouter>
+      <Routes>
+        <Route
+          path="/"
+          element={<LimitDialog prompt={{ kind: 'weeklyEdits', limit: 10 }} onClose={onClose} />}
+        />
+        <Route path="/pricing" element={<p>Pricing page</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: InEnglish },
   );
   return onClose;
 }
@@ -48,11 +46,10 @@ describe('LimitDialog', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
     render(
-      <I18nProvider initial={ENGLISH}>
-        <MemoryRouter>
-          <LimitDialog prompt={null} onClose={() => {}} />
-        </MemoryRouter>
-      </I18nProvider>,
+      <MemoryRouter>
+        <LimitDialog prompt={null} onClose={() => {}} />
+      </MemoryRouter>,
+      { wrapper: InEnglish },
     );
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });

@@ -1,19 +1,20 @@
 import { DEFAULT_PLAN, type Plan } from '@bloom/shared/billing/plans';
-import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import { clsx } from 'clsx';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { CheckMark } from '../../components/check-mark';
 import { FaqList } from '../../components/faq-list';
 import { FinePrint } from '../../components/fine-print';
+import { usePlanPrices } from '../../components/prices';
 import { showToast } from '../../components/toast';
 import { bloomApi, messageOf, newActionKey } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { getPendingCheckoutPlan, parseBillingPlan, setPendingCheckoutPlan } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanToggle } from './plan-toggle';
-import { COMPARISON, PLAN_DETAILS, PRICING_FAQ, PRO_FEATURES } from './plans';
+import { COMPARISON, type ComparisonCell, PRICING_FAQ, PRO_FEATURES } from './plans';
 import styles from './pricing-page.module.css';
 
 /**
@@ -42,9 +43,14 @@ interface PricingPageProps {
 const checkoutWithBloom = (plan: Plan) => bloomApi.createCheckout(newActionKey(), plan);
 
 /** Stripe Checkout's address for this plan, or an error whose message follows "Error creating checkout: ". */
-async function checkoutUrl(create: NonNullable<PricingPageProps['createCheckout']>, plan: Plan) {
+async function checkoutUrl(
+  create: NonNullable<PricingPageProps['createCheckout']>,
+  plan: Plan,
+  intl: IntlShape,
+) {
   const { url } = await create(plan);
-  if (typeof url !== 'string' || url === '') throw new Error(CLIENT_MESSAGES.noCheckoutUrl);
+  if (typeof url !== 'string' || url === '')
+    throw new Error(intl.formatMessage({ id: 'client.noCheckoutUrl' }));
   return url;
 }
 
@@ -60,7 +66,8 @@ export default function PricingPage({
   proPlan,
 }: PricingPageProps) {
   const offersCheckout = proPlan === undefined || proPlan === null;
-  useDocumentTitle('Pricing · Bloom Pro');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'pricing.documentTitle' }));
   const [params, setParams] = useSearchParams();
   const plan = parseBillingPlan(params.get('plan')) ?? DEFAULT_PLAN;
   const { status } = useAuth();
@@ -80,18 +87,20 @@ export default function PricingPage({
               navigate('/');
             }}
           >
-            ← Back to my planner
+            <FormattedMessage id="pricing.backToPlanner" />
           </Button>
         </div>
       ) : null}
       <section className={clsx('section', styles.hero)} aria-labelledby="pricing-title">
         <div className="section__inner section__inner--narrow">
-          <p className="eyebrow">Bloom Pro</p>
+          <p className="eyebrow">
+            <FormattedMessage id="pricing.eyebrow" />
+          </p>
           <h1 id="pricing-title" className="section__title">
-            Give yourself the full ritual
+            <FormattedMessage id="pricing.title" />
           </h1>
           <p className="section__lead">
-            Everything in the free plan, without limits, plus a coach who is always there.
+            <FormattedMessage id="pricing.lead" />
           </p>
           <PlanToggle plan={plan} onChange={choosePlan} />
           <PriceCard plan={plan} busy={busy} checkout={checkout} proPlan={proPlan} />
@@ -101,9 +110,14 @@ export default function PricingPage({
       <section className="section section--tinted" aria-labelledby="pricing-faq-title">
         <div className="section__inner section__inner--narrow">
           <h2 id="pricing-faq-title" className="section__title">
-            Questions about Pro
+            <FormattedMessage id="pricing.faq.title" />
           </h2>
-          <FaqList items={PRICING_FAQ} />
+          <FaqList
+            items={PRICING_FAQ.map((key) => ({
+              question: intl.formatMessage({ id: `pricing.faq.${key}.question` }),
+              answer: intl.formatMessage({ id: `pricing.faq.${key}.answer` }),
+            }))}
+          />
         </div>
       </section>
     </div>
@@ -117,6 +131,7 @@ export default function PricingPage({
 function useCheckout(onSignIn: () => void, createCheckout: NonNullable<PricingPageProps['createCheckout']>) {
   const { status } = useAuth();
   const navigate = useNavigate();
+  const intl = useIntl();
   const [busy, setBusy] = useState<Busy>(null);
   const busyRef = useRef<Busy>(null);
 
@@ -131,15 +146,16 @@ function useCheckout(onSignIn: () => void, createCheckout: NonNullable<PricingPa
       busyRef.current = from;
       setBusy(from);
       try {
-        window.location.assign(await checkoutUrl(createCheckout, chosen));
+        window.location.assign(await checkoutUrl(createCheckout, chosen, intl));
       } catch (error) {
-        showToast(`Error creating checkout: ${messageOf(error, (error as Error).message)}`, 'error');
+        const message = messageOf(error, (error as Error).message);
+        showToast(intl.formatMessage({ id: 'pricing.checkoutError' }, { message }), 'error');
         navigate(`/pricing?plan=${chosen}`, { replace: true });
         busyRef.current = null;
         setBusy(null);
       }
     },
-    [status, onSignIn, navigate, createCheckout],
+    [status, onSignIn, navigate, createCheckout, intl],
   );
 
   // The plan chosen before signing in: start its checkout about a second after coming back signed in. The
@@ -172,23 +188,31 @@ function PriceCard({
   checkout: ((from: Exclude<Busy, null>) => void) | undefined;
   proPlan: PricingPageProps['proPlan'];
 }) {
-  const details = PLAN_DETAILS[plan];
+  const prices = usePlanPrices();
   return (
     <div className={clsx('card', styles.priceCard)}>
       <p className={styles.price}>
-        <span className={styles.amount}>{details.price}</span>
-        <span className={styles.period}>{details.period}</span>
+        <span className={styles.amount}>{prices.price(plan)}</span>
+        <span className={styles.period}>
+          <FormattedMessage id={`pricing.plan.${plan}.period`} />
+        </span>
       </p>
-      <p className={styles.perDay}>That's about {details.perDay}</p>
-      <p className={plan === 'yearly' ? styles.saving : styles.note}>{details.note}</p>
+      <p className={styles.perDay}>
+        <FormattedMessage id="pricing.perDay" values={{ price: prices.perDay(plan) }} />
+      </p>
+      <p className={plan === 'yearly' ? styles.saving : styles.note}>
+        <FormattedMessage id={`pricing.plan.${plan}.note`} values={{ saving: prices.yearlySaving }} />
+      </p>
       <ul className={styles.features}>
         {PRO_FEATURES.map((feature) => (
-          <li key={feature.title}>
+          <li key={feature}>
             <CheckMark />
             <span>
-              <strong>{feature.title}</strong>
+              <strong>
+                <FormattedMessage id={`pricing.feature.${feature}.title`} />
+              </strong>
               <br />
-              {feature.text}
+              <FormattedMessage id={`pricing.feature.${feature}.text`} />
             </span>
           </li>
         ))}
@@ -198,23 +222,35 @@ function PriceCard({
           size="large"
           fullWidth
           busy={busy === 'main'}
-          busyText="Opening..."
+          busyText={<FormattedMessage id="pricing.opening" />}
           disabled={busy !== null}
           onClick={() => checkout('main')}
         >
-          Start Your Transformation
+          <FormattedMessage id="pricing.checkout" />
         </Button>
       ) : proPlan === 'checking' ? (
-        <FinePrint role="status">Checking your plan...</FinePrint>
+        <FinePrint role="status">
+          <FormattedMessage id="pricing.checking" />
+        </FinePrint>
       ) : (
         <div className={styles.currentPlan}>
-          <p className={styles.currentPlanTitle}>You're on Bloom Pro</p>
+          <p className={styles.currentPlanTitle}>
+            <FormattedMessage id="pricing.onPro" />
+          </p>
           {proPlan}
         </div>
       )}
-      <FinePrint>30-day money-back guarantee. Cancel anytime.</FinePrint>
+      <FinePrint>
+        <FormattedMessage id="pricing.guarantee" />
+      </FinePrint>
     </div>
   );
+}
+
+/** One cell of the comparison: a tick or a dash as it is, words in her language. */
+function Cell({ cell }: { cell: ComparisonCell }) {
+  if (typeof cell === 'string') return cell;
+  return <FormattedMessage id={cell.id} values={cell.values} />;
 }
 
 /** Free and Pro side by side, with a second way to checkout. */
@@ -227,22 +263,38 @@ function Comparison({
 }) {
   return (
     <details className={styles.comparison}>
-      <summary>Compare Free and Pro</summary>
+      <summary>
+        <FormattedMessage id="pricing.compare.summary" />
+      </summary>
       <table>
-        <caption className="visually-hidden">What the free plan and Pro include</caption>
+        <caption className="visually-hidden">
+          <FormattedMessage id="pricing.compare.caption" />
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Feature</th>
-            <th scope="col">Free</th>
-            <th scope="col">Pro</th>
+            <th scope="col">
+              <FormattedMessage id="pricing.compare.feature" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="pricing.compare.free" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="pricing.compare.pro" />
+            </th>
           </tr>
         </thead>
         <tbody>
           {COMPARISON.map((row) => (
             <tr key={row.feature}>
-              <th scope="row">{row.feature}</th>
-              <td>{row.free}</td>
-              <td>{row.pro}</td>
+              <th scope="row">
+                <FormattedMessage id={row.feature} />
+              </th>
+              <td>
+                <Cell cell={row.free} />
+              </td>
+              <td>
+                <Cell cell={row.pro} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -250,11 +302,11 @@ function Comparison({
       {checkout ? (
         <Button
           busy={busy === 'comparison'}
-          busyText="Opening Stripe..."
+          busyText={<FormattedMessage id="pricing.compare.openingStripe" />}
           disabled={busy !== null}
           onClick={() => checkout('comparison')}
         >
-          Upgrade to Pro
+          <FormattedMessage id="pricing.compare.upgrade" />
         </Button>
       ) : null}
     </details>

@@ -2,13 +2,14 @@ import { QUIZ_QUESTIONS } from '@bloom/shared/quiz/quiz';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '../../testing/test-utils';
 import QuizDialog, { PERSONALIZING_MS } from './quiz-dialog';
 
 function setup() {
   const onComplete = vi.fn();
   const onClose = vi.fn();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<QuizDialog onClose={onClose} onComplete={onComplete} />);
+  render(<QuizDialog onClose={onClose} onComplete={onComplete} />, { wrapper: InEnglish });
   return { user, onComplete, onClose };
 }
 

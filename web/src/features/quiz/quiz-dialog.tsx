@@ -1,6 +1,7 @@
 import { QUIZ_QUESTIONS, type QuizAnswers, type QuizQuestion } from '@bloom/shared/quiz/quiz';
 import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
@@ -36,14 +37,18 @@ function QuestionStep({
     // Keep the quiz's own order, whatever the order of clicks.
     onChange(question.options.filter((candidate) => next.has(candidate)));
   };
+  // Each option is shown in her language and stored as itself: the plan generator reads the English option
+  // (shared/src/quiz/quiz.ts), so a translation can never change an answer.
   return (
     <fieldset className={styles.question} aria-describedby={hintId}>
-      <legend className={styles.title}>{question.title}</legend>
+      <legend className={styles.title}>
+        <FormattedMessage id={`quiz.${question.key}.title`} />
+      </legend>
       <p id={hintId} className={styles.subtitle}>
-        {question.subtitle}
+        <FormattedMessage id={`quiz.${question.key}.subtitle`} />
       </p>
       <div className={styles.options}>
-        {question.options.map((option) => (
+        {question.options.map((option, index) => (
           <label key={option} className={clsx(styles.option, selected.has(option) && styles.selected)}>
             <input
               type={question.multiple ? 'checkbox' : 'radio'}
@@ -52,7 +57,9 @@ function QuestionStep({
               checked={selected.has(option)}
               onChange={() => toggle(option)}
             />
-            <span>{option}</span>
+            <span>
+              <FormattedMessage id={`quiz.${question.key}.option.${index}`} />
+            </span>
           </label>
         ))}
       </div>
@@ -77,6 +84,7 @@ export default function QuizDialog({
   const [personalizing, setPersonalizing] = useState(false);
   const question = QUIZ_QUESTIONS[step] as QuizQuestion;
   const last = step === QUIZ_QUESTIONS.length - 1;
+  const intl = useIntl();
 
   useEffect(() => {
     if (!personalizing) return;
@@ -88,14 +96,16 @@ export default function QuizDialog({
     <Dialog
       open
       onClose={onClose}
-      title={personalizing ? 'Creating your plan' : 'Your self-care quiz'}
+      title={<FormattedMessage id={personalizing ? 'quiz.creatingTitle' : 'quiz.title'} />}
       dismissible={!personalizing}
       size="medium"
     >
       {personalizing ? (
         <div className={styles.personalizing} role="status">
           <Spinner />
-          <p>Personalizing your plan...</p>
+          <p>
+            <FormattedMessage id="quiz.personalizing" />
+          </p>
         </div>
       ) : (
         <form
@@ -107,12 +117,12 @@ export default function QuizDialog({
           }}
         >
           <p className={styles.progressLabel}>
-            Question {step + 1} of {QUIZ_QUESTIONS.length}
+            <FormattedMessage id="quiz.progress" values={{ step: step + 1, total: QUIZ_QUESTIONS.length }} />
           </p>
           <div
             className={styles.progress}
             role="progressbar"
-            aria-label="Quiz progress"
+            aria-label={intl.formatMessage({ id: 'quiz.progressLabel' })}
             aria-valuemin={1}
             aria-valuemax={QUIZ_QUESTIONS.length}
             aria-valuenow={step + 1}
@@ -130,10 +140,10 @@ export default function QuizDialog({
           />
           <div className={styles.actions}>
             <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
-              Back
+              <FormattedMessage id="quiz.back" />
             </Button>
             <Button type="submit" disabled={!isAnswered(question, draft)}>
-              {last ? 'Create My Plan' : 'Next'}
+              <FormattedMessage id={last ? 'quiz.create' : 'quiz.next'} />
             </Button>
           </div>
         </form>
