@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, localeFromTags } from '../i18n/locales';
+// With its extension: web/vite.config.ts imports this file, and Vite's config loader wants extensions.
+import { DEFAULT_LOCALE, isLocale, type Locale, localeFromTags } from '../i18n/locales.ts';
 
 /**
  * The landing page is prerendered once per language (web/src/prerender.tsx), and the host hands each visitor
