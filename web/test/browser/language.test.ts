@@ -66,13 +66,16 @@ it('the language menu switches the page and remembers her choice after a reload,
 it('signed in, the language she picks is saved on her profile', async () => {
   const page = await bloom.newPage({ locale: 'en-US' });
   const { sub } = await signInToPlanner(page, 'language');
+  // Issue 24: "changeable in a visible language menu", signed in too.
+  const menu = page.getByRole('combobox', { name: 'Language' });
+  expect(await menu.count(), 'a language menu in the signed-in planner').toBe(1);
   const saved = page.waitForRequest(
     (request) =>
       request.method() === 'PUT' &&
       new URL(request.url()).pathname === '/api/me' &&
       (JSON.parse(request.postData() ?? '{}') as { locale?: string }).locale === 'es',
   );
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+  await menu.selectOption({ label: 'Español' });
   const answer = await (await saved).response();
   expect(answer?.ok()).toBe(true);
   await expect.poll(() => pageLanguage(page)).toBe('es');
