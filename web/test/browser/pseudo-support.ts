@@ -33,7 +33,8 @@ export async function buildPseudoWeb(): Promise<{ dist: string; remove(): Promis
 
 /** The built files (HTML and JavaScript) of a build that hold pseudo-locale text. */
 export async function filesWithPseudoText(dist: string): Promise<string[]> {
-  const marker = accented('Begin Your Journey');
+  // A message every build has had since the language menu came (components.languageMenu.label).
+  const marker = accented('Language');
   const files = [
     ...(await readdir(dist)).filter((name) => name.endsWith('.html')),
     ...(await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.js')).map((n) => `assets/${n}`),
@@ -56,13 +57,18 @@ export interface ShownText {
   text: string;
 }
 
-/** Every visible text node, the accessible attributes of visible elements, option labels and the tab title. */
+/**
+ * Every visible text node, the accessible attributes of visible elements, option labels and the tab title; with a
+ * modal dialog open, only the dialog's (the page behind it is inert, and was checked as a screen of its own).
+ */
 export function shownTexts(page: Page): Promise<ShownText[]> {
   return page.evaluate(() => {
     const found: { where: string; text: string }[] = [];
     const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
     const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const modals = [...document.querySelectorAll('[aria-modal="true"], dialog[open]')].filter(visible);
+    const root = modals.at(-1) ?? document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = clean(node.textContent);
@@ -79,7 +85,7 @@ export function shownTexts(page: Page): Promise<ShownText[]> {
       'aria-valuetext',
       'aria-roledescription',
     ];
-    for (const element of document.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))) {
+    for (const element of root.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))) {
       if (!visible(element)) continue;
       for (const name of attributes) {
         const text = clean(element.getAttribute(name));
