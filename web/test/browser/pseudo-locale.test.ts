@@ -21,8 +21,12 @@ import {
   shownTexts,
 } from './pseudo-support';
 
-/** Texts not localized, by the first screen that showed them, gathered by each test and reported by the last. */
-const found = new Map<string, Set<string>>();
+/**
+ * Texts not localized, by the first screen that showed them, gathered by each test and reported by the last. Texts
+ * of one shape (the same words around other dates, numbers or activities: a heatmap's 84 day labels) are one
+ * entry, its first example and how many more.
+ */
+const found = new Map<string, Map<string, { example: string; more: number }>>();
 const seen = new Set<string>();
 const account = testAccount('pseudo');
 const CUSTOM_ACTIVITY = 'Tea on the balcony';
@@ -52,14 +56,26 @@ function newPage(options: Parameters<typeof newBloomPage>[2] = {}): Promise<Page
   return newBloomPage(browser, originOf(cloud), options);
 }
 
+/** The shape of a text: what is allowed and any number taken out. */
+function shapeOf(text: string): string {
+  let shape = text;
+  for (const allowedText of ALLOWED) shape = shape.split(allowedText).join('…');
+  return shape.replace(/\d+/g, '#');
+}
+
 /** Records what `screen` shows that is not a message and no earlier screen showed. */
 async function check(page: Page, screen: string): Promise<void> {
-  const texts = found.get(screen) ?? new Set<string>();
+  const texts = found.get(screen) ?? new Map<string, { example: string; more: number }>();
   for (const { where, text } of await shownTexts(page)) {
     const shown = where === 'text' ? text : `${where}="${text}"`;
-    if (seen.has(shown) || !isUnlocalized(text, ALLOWED)) continue;
+    const shape = shapeOf(shown);
+    if (!isUnlocalized(text, ALLOWED)) continue;
+    const known = texts.get(shape);
+    if (known) {
+      if (!seen.has(shown)) known.more++;
+    } else if (!seen.has(shape)) texts.set(shape, { example: shown, more: 0 });
     seen.add(shown);
-    texts.add(shown);
+    seen.add(shape);
   }
   found.set(screen, texts);
 }
@@ -146,6 +162,7 @@ it('the planner, the day view, its dialogs and the coach', async () => {
     .getByRole('button', { name: either('View & Edit Day') })
     .click();
   await page.getByRole('button', { name: either('Create Custom Activity') }).waitFor();
+  await page.getByText(either('Loading activities...')).waitFor({ state: 'detached' });
   await check(page, 'day view');
   await page.getByRole('button', { name: either('Create Custom Activity') }).click();
   const form = page.getByRole('dialog', { name: either('Create Custom Activity') });
@@ -177,6 +194,7 @@ it('the account menu, her progress, reminders, her data and the delete account d
     .first()
     .click();
   await page.getByRole('heading', { name: either('Your progress') }).waitFor();
+  await page.getByText(either('Gathering your weeks...')).waitFor({ state: 'detached' });
   await check(page, 'progress');
   await page.getByRole('button', { name: either('← Back to my planner') }).click();
 
@@ -184,7 +202,8 @@ it('the account menu, her progress, reminders, her data and the delete account d
     .getByRole('button', { name: either('Reminders') })
     .first()
     .click();
-  await page.getByRole('dialog', { name: either('Reminders') }).waitFor();
+  const reminders = page.getByRole('dialog', { name: either('Reminders') });
+  await reminders.getByRole('checkbox').first().waitFor();
   await check(page, 'reminders');
   await page.keyboard.press('Escape');
 
@@ -228,7 +247,12 @@ it("the run's normal build holds no pseudo-locale text, and this one shows it", 
 it('leaves no text outside the messages on any screen', () => {
   const report = [...found]
     .filter(([, texts]) => texts.size > 0)
-    .map(([screen, texts]) => `${screen}:\n${[...texts].map((text) => `  - ${text}`).join('\n')}`)
+    .map(([screen, texts]) => {
+      const lines = [...texts.values()].map(
+        ({ example, more }) => `  - ${example}${more ? ` (and ${more} more like it)` : ''}`,
+      );
+      return `${screen}:\n${lines.join('\n')}`;
+    })
     .join('\n');
   expect(found.has('landing') && found.has('account sheet, 390x844'), 'every screen was checked').toBe(true);
   if (report) throw new Error(`Text that is not a message (pseudo-locale run), by screen:\n${report}`);
