@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 // cannot load TypeScript.
 import { type CompiledCatalogue, compileCatalogue } from '../shared/src/i18n/compile.ts';
 import { isLocale, LOCALES, type Locale } from '../shared/src/i18n/locales.ts';
+import { pseudoMessage } from './i18n-pseudo.ts';
 
 /**
  * The web's messages (docs/rules.md#languages). Each part of the app owns its words, beside its code: a feature in
@@ -40,6 +41,9 @@ export function webCatalogues(root = WEB_ROOT): WebCatalogue[] {
   const candidates: WebCatalogue[] = [
     { owner: 'app', folder: join(root, 'src/app/messages') },
     { owner: 'components', folder: join(root, 'src/components/messages') },
+    // The words of index.html itself (its title, description and noscript line), written into each language's
+    // prerendered page (src/prerender.tsx).
+    { owner: 'html', folder: join(root, 'src/lib/i18n/messages') },
     ...readdirSync(features, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => ({ owner: entry.name, folder: join(features, entry.name, 'messages') })),
@@ -82,8 +86,22 @@ export function webMessages(locale: Locale): { messages: CompiledCatalogue; file
   return { messages, files };
 }
 
+/** English's messages in the pseudo-locale (web/i18n-pseudo.ts), for the `pseudo` build mode only. */
+export function pseudoMessages(messages: CompiledCatalogue): CompiledCatalogue {
+  return Object.fromEntries(Object.entries(messages).map(([id, ast]) => [id, pseudoMessage(ast)]));
+}
+
+export interface BloomMessagesOptions {
+  /**
+   * Serve English in the pseudo-locale instead (`vite build --mode pseudo`; web/test/browser/pseudo-locale.test.ts):
+   * every message then reads `[Ɓḗɠīƞ Ẏǿŭř Ĵǿŭřƞḗẏ]`, so text that is not a message stands out. A build of the
+   * product never sets it.
+   */
+  pseudo?: boolean;
+}
+
 /** Vite plugin serving `virtual:bloom-messages/<locale>` (the build, the dev server and the component tests). */
-export function bloomMessages(): Plugin {
+export function bloomMessages(options: BloomMessagesOptions = {}): Plugin {
   const prefix = `\0${MESSAGES_MODULE}`;
   return {
     name: 'bloom-messages',
@@ -95,7 +113,8 @@ export function bloomMessages(): Plugin {
       const { messages, files } = webMessages(locale);
       // The dev server reloads when a message changes (a feature's first catalogue needs a restart).
       for (const file of files) if (existsSync(file)) this.addWatchFile(file);
-      return `export default ${JSON.stringify(messages)};\n`;
+      const shown = options.pseudo && locale === 'en' ? pseudoMessages(messages) : messages;
+      return `export default ${JSON.stringify(shown)};\n`;
     },
   };
 }

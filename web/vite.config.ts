@@ -13,10 +13,15 @@ import {
   resolveConfig,
   type UserConfig,
 } from 'vite';
+import { LOCALES, type Locale } from '../shared/src/i18n/locales.ts';
+import { landingFile } from '../shared/src/site/landing.ts';
 import { bloomMessages } from './i18n-messages.ts';
 import { themeCssVariables } from './src/components/theme.ts';
+import type { PrerenderedLanding } from './src/prerender.tsx';
 
 const THEME_MODULE = 'virtual:bloom-theme.css';
+/** The build mode that shows English in the pseudo-locale, for tests only (test/browser/pseudo-locale.test.ts). */
+export const PSEUDO_MODE = 'pseudo';
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
@@ -83,11 +88,67 @@ function firstPaintStyles(): Plugin {
   };
 }
 
+/** Text for an HTML attribute or element: what could close it escaped. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The built index.html in `locale`: its language, title, descriptions and noscript line, and the landing. */
+function localisedPage(template: string, locale: Locale, landing: PrerenderedLanding): string {
+  const { words } = landing;
+  const replacements: Array<[RegExp, string]> = [
+    [/<html lang="en">/, `<html lang="${locale}">`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(words.title)}</title>`],
+    [/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${escapeHtml(words.description)}"`],
+    [/(<meta property="og:title" content=")[^"]*"/, `$1${escapeHtml(words.ogTitle)}"`],
+    [/(<meta property="og:description" content=")[^"]*"/, `$1${escapeHtml(words.ogDescription)}"`],
+    [/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(words.noscript)}</noscript>`],
+    [/<div id="root"><\/div>/, `<div id="root">${landing.markup}</div>`],
+  ];
+  return replacements.reduce((html, [pattern, replacement]) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}: the prerender cannot fill it in`);
+    // A function, so `$` in the landing's markup is not read as a replacement pattern.
+    return html.replace(pattern, (...match) => replacement.replace(/\$1/g, () => String(match[1] ?? '')));
+  }, template);
+}
+
+/** Builds src/prerender.tsx for Node into a folder of its own and imports it. */
+async function prerenderer(
+  root: string,
+  pseudo: boolean,
+): Promise<{ renderLanding(locale: Locale): Promise<PrerenderedLanding>; done(): Promise<void> }> {
+  // Inside web/ so the render's imports (react, react-router) resolve; one folder per build, so builds
+  // running at the same time (test runs, the benchmark) never share it.
+  await mkdir(join(root, 'node_modules'), { recursive: true });
+  const outDir = await mkdtemp(join(root, 'node_modules/.bloom-prerender-'));
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), bloomMessages({ pseudo })],
+    css,
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      rolldownOptions: { output: { entryFileNames: '[name].mjs' } },
+    },
+  });
+  const entry = pathToFileURL(join(outDir, 'prerender.mjs')).href;
+  const module = (await import(`${entry}?build=${Date.now()}`)) as {
+    renderLanding(locale: Locale): Promise<PrerenderedLanding>;
+  };
+  return { renderLanding: module.renderLanding, done: () => rm(outDir, { recursive: true, force: true }) };
+}
+
 /**
- * After the client build, renders the landing page once on the server side (src/prerender.tsx) and writes the
- * markup into dist/index.html, so the first paint needs no JavaScript (Lighthouse budgets).
+ * After the client build, renders the landing page once per language on the server side (src/prerender.tsx) and
+ * writes each into its own copy of index.html (`landingFile`), in that language from `<html lang>` to the
+ * noscript line, so her first paint is in her words and needs no JavaScript (Lighthouse budgets;
+ * docs/decisions/0009-landing-per-language.md). CloudFront, and the local cloud, hand each visitor hers.
  */
-function prerenderLanding(): Plugin {
+function prerenderLanding(options: { pseudo: boolean }): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'bloom-prerender-landing',
@@ -97,35 +158,17 @@ function prerenderLanding(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      // Inside web/ so the render's imports (react, react-router) resolve; one folder per build, so builds
-      // running at the same time (test runs, the benchmark) never share it.
-      await mkdir(join(config.root, 'node_modules'), { recursive: true });
-      const outDir = await mkdtemp(join(config.root, 'node_modules/.bloom-prerender-'));
-      await build({
-        root: config.root,
-        configFile: false,
-        logLevel: 'warn',
-        plugins: [react(), bloomMessages()],
-        css,
-        build: {
-          ssr: 'src/prerender.tsx',
-          outDir,
-          emptyOutDir: true,
-          sourcemap: false,
-          rolldownOptions: { output: { entryFileNames: '[name].mjs' } },
-        },
-      });
-      const entry = pathToFileURL(join(outDir, 'prerender.mjs')).href;
-      const { renderLanding } = (await import(`${entry}?build=${Date.now()}`)) as {
-        renderLanding(): Promise<string>;
-      };
-      const indexFile = resolve(config.root, config.build.outDir, 'index.html');
-      const html = await readFile(indexFile, 'utf8');
-      await writeFile(
-        indexFile,
-        html.replace('<div id="root"></div>', `<div id="root">${await renderLanding()}</div>`),
-      );
-      await rm(outDir, { recursive: true, force: true });
+      const render = await prerenderer(config.root, options.pseudo);
+      try {
+        const outDir = resolve(config.root, config.build.outDir);
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        for (const locale of LOCALES) {
+          const page = localisedPage(template, locale, await render.renderLanding(locale));
+          await writeFile(join(outDir, landingFile(locale)), page);
+        }
+      } finally {
+        await render.done();
+      }
     },
   };
 }
@@ -154,8 +197,16 @@ async function devServerRefused(): Promise<string[]> {
  * mode (`web: 'dist'`); `/api` and `/config.json` come from the same origin in both.
  */
 export default defineConfig(
-  async ({ command }): Promise<UserConfig> => ({
-    plugins: [react(), themeTokens(), bloomMessages(), firstPaintStyles(), prerenderLanding()],
+  async ({ command, mode }): Promise<UserConfig> => ({
+    plugins: [
+      react(),
+      themeTokens(),
+      // `vite build --mode pseudo` shows English in the pseudo-locale (web/i18n-pseudo.ts), for the check that
+      // no text is left out of the messages (test/browser/pseudo-locale.test.ts). Only that build mode does.
+      bloomMessages({ pseudo: mode === PSEUDO_MODE }),
+      firstPaintStyles(),
+      prerenderLanding({ pseudo: mode === PSEUDO_MODE }),
+    ],
     css,
     resolve: {
       alias: {

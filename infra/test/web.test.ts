@@ -137,11 +137,38 @@ describe('CloudFront', () => {
     expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uriFor('/config.json')).toBe('/config.json');
 
+    // Each site page gets the shell in her language: her saved choice, else her browser's, else English.
+    type Viewer = {
+      cookies?: Record<string, { value: string }>;
+      headers?: Record<string, { value: string }>;
+    };
+    const shellFor = (uri: string, viewer: Viewer) => request({ request: { uri, ...viewer } }).uri;
+    const accepting = (value: string) => ({ headers: { 'accept-language': { value } } });
+    expect(shellFor('/', accepting('de-DE,de;q=0.9,en;q=0.8'))).toBe('/index.de.html');
+    expect(shellFor('/', accepting('fr-FR'))).toBe('/index.fr.html');
+    expect(shellFor('/pricing', accepting('es-419,es;q=0.9'))).toBe('/index.es.html');
+    expect(shellFor('/', accepting('it-IT,en;q=0.5,de;q=0.4'))).toBe('/index.html');
+    expect(shellFor('/', accepting('de;q=0.2,fr;q=0.8'))).toBe('/index.fr.html');
+    expect(shellFor('/', accepting('pt-BR,de;q=0'))).toBe('/index.html');
+    const chose = (value: string) => ({ cookies: { 'bloom-locale': { value } }, ...accepting('de-DE') });
+    expect(shellFor('/', chose('es'))).toBe('/index.es.html');
+    expect(shellFor('/', chose('en'))).toBe('/index.html');
+    expect(shellFor('/', chose('xx'))).toBe('/index.de.html');
+    expect(shellFor('/no-such-page', accepting('de-DE'))).toBe('/404.html');
+
     // CloudFront may show the response function the path as sent or as rewritten: both must come out right.
     const statusFor = (uri: string) =>
       response({ request: { uri }, response: { statusCode: 200 } }).statusCode;
     for (const uri of ['/no-such-page', '/blog/unknown', '/404.html']) expect(statusFor(uri), uri).toBe(404);
-    for (const uri of ['/', '/pricing', '/terms-of-service', '/index.html', '/assets/a.js', '/config.json']) {
+    for (const uri of [
+      '/',
+      '/pricing',
+      '/terms-of-service',
+      '/index.html',
+      '/index.de.html',
+      '/assets/a.js',
+      '/config.json',
+    ]) {
       expect(statusFor(uri), uri).toBe(200);
     }
   });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { landingFile, landingLocale } from '@bloom/shared/site/landing';
 import { isPagePath, isSitePage } from '@bloom/shared/site/pages';
 import { pathOf, sendText } from '../http';
 
@@ -39,8 +40,9 @@ interface Prepared {
 
 /**
  * Serves a production build (`web/dist`) as CloudFront does in the cloud: compressed, hashed assets cached
- * for a year, index.html revalidated, the site's pages answered with index.html (the SPA's own routes) and any
- * other page path with index.html and status 404 (the SPA shows its "Oops! Page not found" page).
+ * for a year, index.html revalidated, the site's pages answered with index.html in her language (the SPA's own
+ * routes; the landing is prerendered in each: shared/src/site/landing.ts) and any other page path with index.html
+ * and status 404 (the SPA shows its "Oops! Page not found" page).
  */
 export function createStaticFiles(root: string) {
   const cache = new Map<string, Prepared>();
@@ -60,6 +62,16 @@ export function createStaticFiles(root: string) {
     };
     cache.set(file, prepared);
     return prepared;
+  };
+
+  /** Her language's shell, as CloudFront's viewer-request function picks it (infra/lib/site-routing.ts). */
+  const shellFor = (req: IncomingMessage): string => {
+    const locale = landingLocale({
+      cookie: req.headers.cookie ?? '',
+      acceptLanguage: String(req.headers['accept-language'] ?? ''),
+    });
+    const file = join(root, landingFile(locale));
+    return existsSync(file) ? file : join(root, 'index.html');
   };
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -83,7 +95,7 @@ export function createStaticFiles(root: string) {
     // Missing files are real 404s; a missing page is the SPA's not-found page, with the status to match.
     if (!inside && !isPagePath(path)) return sendText(res, 404, 'Not Found');
     const status = inside || isSitePage(path) ? 200 : 404;
-    const file = prepare(inside ? candidate : index);
+    const file = prepare(inside ? candidate : status === 200 ? shellFor(req) : index);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding =
       file.br && /\bbr\b/.test(accepts) ? 'br' : file.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
@@ -92,7 +104,7 @@ export function createStaticFiles(root: string) {
       'content-type': file.type,
       'content-length': body?.length ?? 0,
       'cache-control': file.cacheControl,
-      vary: 'accept-encoding',
+      vary: inside ? 'accept-encoding' : 'accept-encoding, accept-language, cookie',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -24,6 +24,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), `<!doctype html><title>Bloom</title>${' '.repeat(2000)}`);
   writeFileSync(join(root, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  writeFileSync(join(root, 'index.de.html'), '<!doctype html><html lang="de"><title>Bloom</title>');
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   dist = await serve(createStaticFiles(root));
 });
@@ -54,6 +55,26 @@ describe("web: 'dist' (the production build)", () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<title>Bloom</title>');
     }
+  });
+
+  it('answers the site pages in her language: her saved choice, else her browser’s, else English', async () => {
+    const page = async (path: string, headers: Record<string, string>) => {
+      const response = await fetch(`${dist}${path}`, { headers });
+      return { status: response.status, german: (await response.text()).includes('lang="de"') };
+    };
+    expect(await page('/', { 'accept-language': 'de-DE,de;q=0.9' })).toEqual({ status: 200, german: true });
+    expect(await page('/pricing', { 'accept-language': 'en', cookie: 'bloom-locale=de' })).toEqual({
+      status: 200,
+      german: true,
+    });
+    expect(await page('/', { 'accept-language': 'de', cookie: 'bloom-locale=en' })).toEqual({
+      status: 200,
+      german: false,
+    });
+    // No French page in this build: English's.
+    expect(await page('/', { 'accept-language': 'fr-FR' })).toEqual({ status: 200, german: false });
+    // The not-found page is the English shell; the app shows it in her language.
+    expect(await page('/no-such-page', { 'accept-language': 'de' })).toEqual({ status: 404, german: false });
   });
 
   it("answers any other page path with index.html (the SPA's not-found page) and status 404", async () => {

@@ -1,6 +1,6 @@
 import { intlLocale } from '@bloom/shared/i18n/format';
-import type { Locale } from '@bloom/shared/i18n/locales';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '@bloom/shared/i18n/locales';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadWebMessages, type WebMessages } from './load-messages';
 import { currentLocale, subscribeLocale } from './locale-store';
@@ -9,6 +9,9 @@ export interface Translations {
   locale: Locale;
   messages: WebMessages;
 }
+
+/** The language the provider renders in: what the prerender rendered, and what hydration must render again. */
+const RenderedLocale = createContext<Locale>(DEFAULT_LOCALE);
 
 /**
  * Bloom's words in her language for everything inside (react-intl, docs/rules.md#languages), starting from the
@@ -40,13 +43,19 @@ export function I18nProvider({ initial, children }: { initial: Translations; chi
   }, [shown.locale]);
 
   return (
-    <IntlProvider locale={intlLocale(shown.locale)} messages={shown.messages} defaultLocale="en-US">
-      {children}
-    </IntlProvider>
+    <RenderedLocale.Provider value={shown.locale}>
+      <IntlProvider locale={intlLocale(shown.locale)} messages={shown.messages} defaultLocale="en-US">
+        {children}
+      </IntlProvider>
+    </RenderedLocale.Provider>
   );
 }
 
-/** The language chosen on this device, as the language menu shows it. */
+/**
+ * The language chosen on this device, as the language menu shows it. On the server (the landing prerendered in
+ * each language) and while hydrating it, the provider's: the page as rendered for that language.
+ */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
+  const rendered = useContext(RenderedLocale);
+  return useSyncExternalStore(subscribeLocale, currentLocale, () => rendered);
 }

@@ -26,6 +26,11 @@ describe('the language shown', () => {
     expect(getSavedLocale()).toBe('fr');
   });
 
+  it('is written where the site can read it, so her next visit’s landing is prerendered in it', () => {
+    setLocale('es', 'menu');
+    expect(document.cookie).toContain('bloom-locale=es');
+  });
+
   it('tells whoever listens what changed it, once per change', () => {
     const heard = vi.fn();
     const stop = subscribeLocale(heard);

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, localeFromTags } from '@bloom/shared/i18n/locales';
+import { LOCALE_COOKIE } from '@bloom/shared/site/landing';
 import { getSavedLocale, setSavedLocale } from '../storage';
 
 /**
@@ -34,9 +35,21 @@ export function currentLocale(): Locale {
   return current;
 }
 
+/**
+ * Her choice where the site can read it too, a year long: CloudFront (and the local cloud) then hand her the
+ * landing prerendered in her language on her next visit (shared/src/site/landing.ts). Nothing else reads it.
+ */
+function rememberForTheSite(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and a value from LOCALES, nothing to escape; the Cookie Store API is not in every browser Bloom supports (Firefox before 140, Safari before 18.4).
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 /** Shows Bloom in `locale` from now on, on this device, and tells whoever listens (the provider, her profile). */
 export function setLocale(locale: Locale, origin: LocaleOrigin): void {
   setSavedLocale(locale);
+  rememberForTheSite(locale);
   if (locale === currentLocale()) return;
   current = locale;
   for (const listener of listeners) listener(locale, origin);

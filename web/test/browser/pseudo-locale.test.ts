@@ -1,0 +1,259 @@
+/**
+ * No string slips through (issue 24): the app built in the pseudo-locale (`vite build --mode pseudo`: every message
+ * reads `[Ɓḗɠīƞ Ẏǿŭř Ĵǿŭřƞḗẏ]`, web/i18n-pseudo.ts), every screen opened, and each visible text, aria-label, title,
+ * placeholder and alt that is still plain English listed by screen. What rightly is not a message (the brand,
+ * language names, activity names translated as data, `Intl`'s dates, what she typed) is in pseudo-support.ts.
+ *
+ * Buttons are found by either name, English or pseudo (`either`), so the journey runs before and after a screen
+ * is converted. The build is this file's own, served by a cloud of its own; the run's normal build is checked to
+ * hold no pseudo text at all.
+ */
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { newBloomPage, PHONE, signInThroughEmulator, testAccount, waitForApp } from './harness';
+import { originOf, startJourneyCloud } from './journey-cloud';
+import {
+  allowed,
+  buildPseudoWeb,
+  either,
+  filesWithPseudoText,
+  isUnlocalized,
+  shownTexts,
+} from './pseudo-support';
+
+/**
+ * Texts not localized, by the first screen that showed them, gathered by each test and reported by the last. Texts
+ * of one shape (the same words around other dates, numbers or activities: a heatmap's 84 day labels) are one
+ * entry, its first example and how many more.
+ */
+const found = new Map<string, Map<string, { example: string; more: number }>>();
+const seen = new Set<string>();
+const account = testAccount('pseudo');
+const CUSTOM_ACTIVITY = 'Tea on the balcony';
+const ALLOWED = allowed([account.name, account.email, CUSTOM_ACTIVITY]);
+
+let browser: Browser | undefined;
+let cloud: Awaited<ReturnType<typeof startJourneyCloud>> | undefined;
+let removeBuild: (() => Promise<void>) | undefined;
+let pseudoDist = '';
+
+beforeAll(async () => {
+  const built = await buildPseudoWeb();
+  removeBuild = built.remove;
+  pseudoDist = built.dist;
+  cloud = await startJourneyCloud(built.dist, inject('dynamodbEndpoint'));
+  browser = await chromium.connect(inject('chromiumEndpoint'));
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close().catch(() => {});
+  await cloud?.stop();
+  await removeBuild?.();
+});
+
+function newPage(options: Parameters<typeof newBloomPage>[2] = {}): Promise<Page> {
+  if (!browser || !cloud) throw new Error('The pseudo-locale cloud is not running');
+  return newBloomPage(browser, originOf(cloud), options);
+}
+
+/** The shape of a text: what is allowed and any number taken out. */
+function shapeOf(text: string): string {
+  let shape = text;
+  for (const allowedText of ALLOWED) shape = shape.split(allowedText).join('…');
+  return shape.replace(/\d+/g, '#');
+}
+
+/** Records what `screen` shows that is not a message and no earlier screen showed. */
+async function check(page: Page, screen: string): Promise<void> {
+  const texts = found.get(screen) ?? new Map<string, { example: string; more: number }>();
+  for (const { where, text } of await shownTexts(page)) {
+    const shown = where === 'text' ? text : `${where}="${text}"`;
+    const shape = shapeOf(shown);
+    if (!isUnlocalized(text, ALLOWED)) continue;
+    const known = texts.get(shape);
+    if (known) {
+      if (!seen.has(shown)) known.more++;
+    } else if (!seen.has(shape)) texts.set(shape, { example: shown, more: 0 });
+    seen.add(shown);
+    seen.add(shape);
+  }
+  found.set(screen, texts);
+}
+
+async function answerQuiz(page: Page): Promise<void> {
+  const quiz = page.getByRole('dialog', { name: either('Your self-care quiz') });
+  const steps: Array<[string[], string]> = [
+    [['5-10 minutes'], 'Next'],
+    [['Low - I need gentle care'], 'Next'],
+    [['Mental wellbeing', 'Creative expression'], 'Next'],
+    [['Cozy & comforting'], 'Next'],
+    [['Evening person'], 'Create My Plan'],
+  ];
+  for (const [index, [options, next]] of steps.entries()) {
+    await quiz.getByText(either(options[0] ?? '')).waitFor();
+    await check(page, `quiz, question ${index + 1}`);
+    for (const option of options) await quiz.getByText(either(option)).click();
+    await quiz.getByRole('button', { name: either(next) }).click();
+  }
+}
+
+it('the landing, the quiz, the plan preview, pricing and the 404 page', async () => {
+  const page = await newPage();
+  await page.goto('/');
+  await check(page, 'landing');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: either('Begin Your Journey') })
+    .first()
+    .click();
+  await answerQuiz(page);
+  const signInDialog = page.getByRole('dialog', { name: either('Welcome to Bloom') });
+  await signInDialog.waitFor();
+  await check(page, 'sign-in dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('heading', { name: either('Your self-care blueprint') }).waitFor();
+  await check(page, 'plan preview');
+
+  await page.goto('/pricing');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await check(page, 'pricing');
+
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await check(page, '404 page');
+});
+
+/** Signs the test's account in from the landing page's header and waits for the week. */
+async function signInToWeek(page: Page, phone = false): Promise<void> {
+  await page.goto('/');
+  if (phone) {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: either('Open menu') })
+      .click();
+    await page
+      .getByRole('dialog', { name: either('Menu') })
+      .getByRole('button', { name: either('Sign In') })
+      .click();
+  } else {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: either('Sign In') })
+      .click();
+  }
+  await page
+    .getByRole('dialog', { name: either('Welcome to Bloom') })
+    .getByRole('button', { name: either('Continue with Google', { exact: false }) })
+    .click();
+  await signInThroughEmulator(page, account);
+  await waitForApp(page);
+  await page.getByRole('button', { name: either(phone ? 'Next day' : 'Next week') }).waitFor();
+  await page.getByRole('article').first().getByRole('checkbox').first().waitFor();
+}
+
+it('the planner, the day view, its dialogs and the coach', async () => {
+  const page = await newPage();
+  await signInToWeek(page);
+  await check(page, 'planner, desktop');
+
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: either('View & Edit Day') })
+    .click();
+  await page.getByRole('button', { name: either('Create Custom Activity') }).waitFor();
+  await page.getByText(either('Loading activities...')).waitFor({ state: 'detached' });
+  await check(page, 'day view');
+  await page.getByRole('button', { name: either('Create Custom Activity') }).click();
+  const form = page.getByRole('dialog', { name: either('Create Custom Activity') });
+  await form.getByRole('radio').first().waitFor();
+  await check(page, 'custom activity dialog');
+  await form.getByRole('textbox').first().fill('   ');
+  await form.getByRole('spinbutton').first().fill('0');
+  await form.getByRole('textbox').first().focus();
+  await form.getByRole('radio').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await check(page, 'custom activity dialog, validation messages');
+  await form.getByRole('textbox').first().fill(CUSTOM_ACTIVITY);
+  await form.getByRole('spinbutton').first().fill('10');
+  await form.getByRole('radio').first().check();
+  await form.getByRole('button', { name: either('Create Activity') }).click();
+  await form.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: either('Chat with Bloom') }).click();
+  await page.getByRole('dialog', { name: either('Bloom') }).waitFor();
+  await check(page, 'coach chat');
+  await page.keyboard.press('Escape');
+});
+
+it('the account menu, her progress, reminders, her data and the delete account dialog', async () => {
+  const page = await newPage();
+  await signInToWeek(page);
+  await page
+    .getByRole('button', { name: either('Your progress') })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: either('Your progress') }).waitFor();
+  await page.getByText(either('Gathering your weeks...')).waitFor({ state: 'detached' });
+  await check(page, 'progress');
+  await page.getByRole('button', { name: either('← Back to my planner') }).click();
+
+  await page
+    .getByRole('button', { name: either('Reminders') })
+    .first()
+    .click();
+  const reminders = page.getByRole('dialog', { name: either('Reminders') });
+  await reminders.getByRole('checkbox').first().waitFor();
+  await check(page, 'reminders');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: either('Your data') }).click();
+  await page.getByRole('menuitem').first().waitFor();
+  await check(page, 'her data menu');
+  await page.getByRole('menuitem', { name: either('Delete my account') }).click();
+  await page.getByRole('dialog', { name: either('Delete your account?') }).waitFor();
+  await check(page, 'delete account dialog');
+  await page.keyboard.press('Escape');
+});
+
+it('the planner on a 390 x 844 phone, its account sheet and the activity library', async () => {
+  const page = await newPage(PHONE);
+  await signInToWeek(page, true);
+  await check(page, 'planner, 390x844');
+  await page.getByRole('button', { name: either('Account & Stats') }).click();
+  await page.getByRole('dialog', { name: either('Account & Stats') }).waitFor();
+  await check(page, 'account sheet, 390x844');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: either('Account & Stats') }).waitFor({ state: 'detached' });
+
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: either('View & Edit Day') })
+    .click();
+  await page
+    .getByRole('button', { name: either('＋ Add') })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: either('Activity Library') }).waitFor();
+  await check(page, 'add activity (Activity Library), 390x844');
+});
+
+it("the run's normal build holds no pseudo-locale text, and this one shows it", async () => {
+  expect(await filesWithPseudoText(inject('webDist'))).toEqual([]);
+  expect((await filesWithPseudoText(pseudoDist)).length).toBeGreaterThan(0);
+});
+
+it('leaves no text outside the messages on any screen', () => {
+  const report = [...found]
+    .filter(([, texts]) => texts.size > 0)
+    .map(([screen, texts]) => {
+      const lines = [...texts.values()].map(
+        ({ example, more }) => `  - ${example}${more ? ` (and ${more} more like it)` : ''}`,
+      );
+      return `${screen}:\n${lines.join('\n')}`;
+    })
+    .join('\n');
+  expect(found.has('landing') && found.has('account sheet, 390x844'), 'every screen was checked').toBe(true);
+  if (report) throw new Error(`Text that is not a message (pseudo-locale run), by screen:\n${report}`);
+});
