@@ -10,7 +10,7 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { FinePrint } from '../../components/fine-print';
 import { messageOf, newActionKey, queryKeys, remindersQuery, useApi } from '../../lib/api';
-import { browserTimeZone } from '../../lib/time-zone';
+import { browserTimeZone, timeZoneName } from '../../lib/time-zone';
 import { type PushReadiness, subscribeThisDevice, unsubscribeThisDevice } from './push-subscription';
 import styles from './reminders-panel.module.css';
 
@@ -65,7 +65,10 @@ export default function RemindersPanel() {
       }}
     >
       <p className={styles.intro}>
-        <FormattedMessage id="reminders.intro" values={{ zone: browserTimeZone() }} />
+        <FormattedMessage
+          id="reminders.intro"
+          values={{ zone: timeZoneName(browserTimeZone(), intl.locale) }}
+        />
       </p>
       {REMINDER_KINDS.map((kind) => (
         <ReminderRow key={kind} kind={kind} settings={settings} change={change} />
