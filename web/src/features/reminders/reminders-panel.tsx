@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { FinePrint } from '../../components/fine-print';
+import { slotMessageId } from '../../components/slot-name';
 import { messageOf, newActionKey, queryKeys, remindersQuery, useApi } from '../../lib/api';
 import { browserTimeZone, timeZoneName } from '../../lib/time-zone';
 import { type PushReadiness, subscribeThisDevice, unsubscribeThisDevice } from './push-subscription';
@@ -141,7 +142,10 @@ function ReminderRow({
   change(next: Partial<ReminderSettings>): void;
 }) {
   const intl = useIntl();
-  const name = intl.formatMessage({ id: `reminders.kind.${kind}` });
+  // A slot's reminder is named as the slot is everywhere (the components' slot names).
+  const name = intl.formatMessage({
+    id: kind === 'CheckIn' ? 'reminders.kind.CheckIn' : slotMessageId(kind),
+  });
   return (
     <fieldset className={styles.row}>
       <legend className="visually-hidden">
