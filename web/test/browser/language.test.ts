@@ -16,7 +16,7 @@ const pageLanguage = (page: Awaited<ReturnType<typeof bloom.newPage>>) =>
   page.evaluate(() => document.documentElement.lang);
 
 it.each([
-  ['de-DE', 'de', 'Sprache', 'Bloom · Persönliche Selfcare-Pläne in 2 Minuten am Tag'],
+  ['de-DE', 'de', 'Sprache', 'Bloom · Persönliche Self-Care-Pläne in 2 Minuten am Tag'],
   ['fr-FR', 'fr', 'Langue', 'Bloom · Ta routine bien-être personnalisée en 2 minutes par jour'],
   ['es-ES', 'es', 'Idioma', 'Bloom · Tu plan de autocuidado personal en 2 minutos al día'],
 ])(

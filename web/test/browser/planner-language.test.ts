@@ -45,7 +45,7 @@ it('at 390x844 in German: the week, a day, the library and the custom activity f
   await screenshot(page, 'planner-german-week');
 
   await day.getByRole('button', { name: 'Tag ansehen & bearbeiten' }).click();
-  await page.getByRole('heading', { name: /^Dein Selfcare-Plan für / }).waitFor();
+  await page.getByRole('heading', { name: /^Dein Self-Care-Plan für / }).waitFor();
   await page.getByRole('button', { name: /^Abend \(\d+\)$/ }).click();
   await page.getByRole('button', { name: 'Alle abhaken' }).waitFor();
   await settled(page);
