@@ -19,5 +19,5 @@ it("sets a page's title and, as the page goes, gives back Bloom's own in her lan
   );
   expect(document.title).toBe('Preise · Bloom');
   view.unmount();
-  expect(document.title).toBe('Bloom · Persönliche Selfcare-Pläne in 2 Minuten am Tag');
+  expect(document.title).toBe('Bloom · Persönliche Self-Care-Pläne in 2 Minuten am Tag');
 });

@@ -42,14 +42,14 @@ describe('the planner in her language', () => {
       completedDays: [0],
     });
     const german = weekPdfInput(week, await intlIn('de'));
-    expect(german.title).toBe('Meine Bloom-Selfcare-Woche');
+    expect(german.title).toBe('Meine Bloom-Self-Care-Woche');
     expect(german.days[0]?.title).toBe('Montag, 16. Nov. (geschafft)');
     expect(german.days[0]?.slots.map((slot) => slot.name)).toEqual(['Morgen', 'Mittag', 'Abend']);
     expect(german.days[1]?.slots[2]?.activities[0]?.category).toBe('Körper');
     const source = buildPlanPdf(german).output();
     // One byte a letter (Windows-1252), as the standard fonts read them: never jsPDF's two-byte fallback.
     for (const text of [
-      'Meine Bloom-Selfcare-Woche',
+      'Meine Bloom-Self-Care-Woche',
       'Noch nichts geplant',
       'Körper',
       'Dienstag, 17. Nov.',
