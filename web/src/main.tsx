@@ -2,6 +2,7 @@ import 'virtual:bloom-theme.css';
 import './app/styles.css';
 import './first-paint-styles';
 import { bootOnIntent } from './boot-on-intent';
+import { startEarlyWeek } from './lib/api/early-week';
 import { matchesPrerenderedLanding } from './prerender-context';
 
 /**
@@ -15,6 +16,9 @@ import { matchesPrerenderedLanding } from './prerender-context';
  */
 const root = document.getElementById('root');
 if (root?.hasChildNodes() && !matchesPrerenderedLanding()) root.replaceChildren();
+
+// A returning user's week is asked for now, while React and the planner load (./lib/api/early-week.ts).
+startEarlyWeek();
 
 const boot = () => import('./boot');
 if (root?.hasChildNodes()) bootOnIntent(root, boot);

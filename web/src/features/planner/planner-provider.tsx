@@ -7,6 +7,14 @@ import { celebrateDayComplete } from './confetti';
 import type { LimitPrompt } from './limit-prompt';
 import { type PlannerUi, PlannerUiContext } from './planner-ui';
 
+function deferred(): { promise: Promise<void>; resolve(): void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /** Week loads wait until quick successive navigation settles (docs/rules.md#web-request-budget). */
 export const WEEK_LOAD_DEBOUNCE_MS = 500;
 
@@ -40,6 +48,10 @@ export function PlannerProvider({
   const [limitPrompt, setLimitPrompt] = useState<LimitPrompt | null>(null);
   const [replanOffer, setReplanOffer] = useState<string | null>(null);
   const profileReady = useProfileSync(notify, (offer) => setReplanOffer(offer.weekStart));
+  const [profileSaved] = useState(deferred);
+  useEffect(() => {
+    if (profileReady) profileSaved.resolve();
+  }, [profileReady, profileSaved]);
   // Writes settle after the render that made them, sometimes after a reload: they speak through the latest UI.
   const latest = useRef<PlannerUi | null>(null);
   const currentUi = useCallback(() => latest.current as PlannerUi, []);
@@ -67,6 +79,7 @@ export function PlannerProvider({
       direction,
       goToWeek,
       profileReady,
+      whenProfileReady: profileSaved.promise,
       limitPrompt,
       showLimitPrompt: setLimitPrompt,
       closeLimitPrompt,
@@ -84,6 +97,7 @@ export function PlannerProvider({
       direction,
       goToWeek,
       profileReady,
+      profileSaved,
       limitPrompt,
       closeLimitPrompt,
       replanOffer,
