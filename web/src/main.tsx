@@ -17,8 +17,9 @@ import { matchesPrerenderedLanding } from './prerender-context';
 const root = document.getElementById('root');
 if (root?.hasChildNodes() && !matchesPrerenderedLanding()) root.replaceChildren();
 
-// A returning user's week is asked for now, while React and the planner load (./lib/api/early-week.ts).
-startEarlyWeek();
+// A returning user's week is asked for now (./lib/api/early-week.ts), and the planner's code is fetched beside
+// React's rather than after it has run.
+if (startEarlyWeek()) void import('./app/signed-in-home');
 
 const boot = () => import('./boot');
 if (root?.hasChildNodes()) bootOnIntent(root, boot);

@@ -29,11 +29,12 @@ export function browserWeekStart(now = new Date()): string {
   return isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7)));
 }
 
-export function startEarlyWeek(): void {
-  if (window.location.pathname !== '/' || window.location.search !== '') return;
-  if (getCurrentView() === 'progress' || getQuizAnswers()) return;
+/** Asks for her week when the planner is what this page load will show; true when it did. */
+export function startEarlyWeek(): boolean {
+  if (window.location.pathname !== '/' || window.location.search !== '') return false;
+  if (getCurrentView() === 'progress' || getQuizAnswers()) return false;
   const session = storedSession();
-  if (!session) return;
+  if (!session) return false;
   const weekStart = browserWeekStart();
   const week = fetch(`/api/weeks/${weekStart}`, {
     headers: { accept: 'application/json', authorization: `Bearer ${session.idToken}` },
@@ -42,6 +43,7 @@ export function startEarlyWeek(): void {
     .then((response) => (response.ok ? (response.json() as Promise<WeekView>) : null))
     .catch(() => null);
   early = { userId: session.user.id, weekStart, week };
+  return true;
 }
 
 /** Whether an early read of this user's week is there to take. */

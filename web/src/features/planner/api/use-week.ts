@@ -71,8 +71,9 @@ export function useWeek(): WeekState {
 export function useWeekPainted(): boolean {
   const api = useApi();
   const { weekStart } = usePlannerUi();
-  const { data, error } = useQuery({ ...weekQuery(api, weekStart), enabled: false });
-  const arrived = data !== undefined || error !== null;
+  // Selected down to "there is a week", so her ticks (new week data) do not render its callers again.
+  const { data, error } = useQuery({ ...weekQuery(api, weekStart), enabled: false, select: () => true });
+  const arrived = data === true || error !== null;
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!arrived || painted) return;
