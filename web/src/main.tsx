@@ -1,7 +1,11 @@
 import 'virtual:bloom-theme.css';
+import { loadActivityNames } from '@bloom/shared/i18n/activity-names';
 import './app/styles.css';
 import './first-paint-styles';
 import { bootOnIntent } from './boot-on-intent';
+import { startEarlyWeek } from './lib/api/early-week';
+import { loadWebMessages } from './lib/i18n/load-messages';
+import { currentLocale } from './lib/i18n/locale-store';
 import { matchesPrerenderedLanding } from './prerender-context';
 
 /**
@@ -16,9 +20,22 @@ import { matchesPrerenderedLanding } from './prerender-context';
 const root = document.getElementById('root');
 if (root?.hasChildNodes() && !matchesPrerenderedLanding()) root.replaceChildren();
 
+// A returning user's week is asked for now (./lib/api/early-week.ts), and the planner's code is fetched beside
+// React's rather than after it has run; so are her activities' names in her language, which the week is shown
+// with (features/planner/i18n.ts).
+if (startEarlyWeek()) {
+  void import('./app/signed-in-home');
+  loadActivityNames(currentLocale()).catch(() => {});
+}
+
 const boot = () => import('./boot');
 if (root?.hasChildNodes()) bootOnIntent(root, boot);
-else void boot();
+else {
+  // Her language's messages, which ./boot awaits before the first render, are fetched beside its scripts
+  // rather than once they have run (the same chunk: the second import is the first one's module).
+  loadWebMessages(currentLocale()).catch(() => {});
+  void boot();
+}
 
 // The service worker (public/sw.js: offline shell, reminders) registers once the page has loaded, off its
 // critical path; push and its permission are the reminder settings' business (features/reminders).

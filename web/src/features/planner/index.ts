@@ -1,4 +1,6 @@
 /** The planner feature as the app composes it. */
+
 export { useProfile } from './api/use-profile';
+export { useWeekPainted } from './api/use-week';
 export { PlannerProvider } from './planner-provider';
 export { PlannerScreens, type PlannerView } from './planner-screens';
