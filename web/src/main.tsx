@@ -1,5 +1,4 @@
 import 'virtual:bloom-theme.css';
-import { loadActivityNames } from '@bloom/shared/i18n/activity-names';
 import './app/styles.css';
 import './first-paint-styles';
 import { bootOnIntent } from './boot-on-intent';
@@ -20,12 +19,13 @@ import { matchesPrerenderedLanding } from './prerender-context';
 const root = document.getElementById('root');
 if (root?.hasChildNodes() && !matchesPrerenderedLanding()) root.replaceChildren();
 
+const locale = currentLocale();
+
 // A returning user's week is asked for now (./lib/api/early-week.ts), and the planner's code is fetched beside
-// React's rather than after it has run; so are her activities' names in her language, which the week is shown
-// with (features/planner/i18n.ts).
-if (startEarlyWeek()) {
-  void import('./app/signed-in-home');
-  loadActivityNames(currentLocale()).catch(() => {});
+// React's rather than after it has run; with it, her activities' names in her language, so the week, which may
+// well arrive first, is shown with them (features/planner/i18n.ts).
+if (startEarlyWeek(locale)) {
+  void import('./app/signed-in-home').then((home) => home.preloadActivityNames(locale));
 }
 
 const boot = () => import('./boot');
@@ -33,7 +33,7 @@ if (root?.hasChildNodes()) bootOnIntent(root, boot);
 else {
   // Her language's messages, which ./boot awaits before the first render, are fetched beside its scripts
   // rather than once they have run (the same chunk: the second import is the first one's module).
-  loadWebMessages(currentLocale()).catch(() => {});
+  loadWebMessages(locale).catch(() => {});
   void boot();
 }
 

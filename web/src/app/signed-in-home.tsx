@@ -5,6 +5,7 @@ import {
   PlannerProvider,
   PlannerScreens,
   type PlannerView,
+  preloadActivityNames,
   useProfile,
   useWeekPainted,
 } from '../features/planner';
@@ -23,6 +24,9 @@ const SessionCoach = lazy(() =>
 const ProgressScreen = lazy(() =>
   import('../features/progress').then((module) => ({ default: module.ProgressScreen })),
 );
+
+// main.tsx, having asked for her week early, fetches this chunk beside React's and her activities' names with it.
+export { preloadActivityNames };
 
 const notifyError = (message: string) => showToast(message, 'error');
 const inform = (message: string) => showToast(message, 'info');

@@ -1,6 +1,6 @@
+import type { Locale } from '@bloom/shared/i18n/locales';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { storedSession } from '../auth/stored-session';
-import { currentLocale } from '../i18n/locale-store';
 import { getCurrentView, getQuizAnswers } from '../storage';
 
 /**
@@ -30,8 +30,11 @@ export function browserWeekStart(now = new Date()): string {
   return isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7)));
 }
 
-/** Asks for her week when the planner is what this page load will show; true when it did. */
-export function startEarlyWeek(): boolean {
+/**
+ * Asks for her week, in `locale` (what the API client would send as `Accept-Language`: lib/i18n), when the
+ * planner is what this page load will show; true when it did.
+ */
+export function startEarlyWeek(locale: Locale): boolean {
   if (window.location.pathname !== '/' || window.location.search !== '') return false;
   if (getCurrentView() === 'progress' || getQuizAnswers()) return false;
   const session = storedSession();
@@ -40,7 +43,7 @@ export function startEarlyWeek(): boolean {
   const week = fetch(`/api/weeks/${weekStart}`, {
     headers: {
       accept: 'application/json',
-      'accept-language': currentLocale(),
+      'accept-language': locale,
       authorization: `Bearer ${session.idToken}`,
     },
     signal: AbortSignal.timeout(TIMEOUT_MS),
