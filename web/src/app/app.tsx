@@ -1,12 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastViewport } from '../components/toast';
-import { AuthProvider } from '../lib/auth';
+import { AuthProvider, useAuth } from '../lib/auth';
 import { I18nProvider, type Translations } from '../lib/i18n';
 import { HomeViewProvider } from './home-view';
 import { AppModalsProvider } from './modals';
 import { PendingCheckoutRedirect } from './pending-checkout';
 import { AppRoutes } from './routes';
+
+// Signed-in code: loaded once she signs in.
+const ProfileLanguage = lazy(() => import('./profile-language'));
+
+/** While she is signed in, the language she picks is saved on her profile, on every page. */
+function SignedInLanguage() {
+  const { status } = useAuth();
+  if (status !== 'signedIn') return null;
+  return (
+    <Suspense fallback={null}>
+      <ProfileLanguage />
+    </Suspense>
+  );
+}
 
 /**
  * Everything inside the router: auth, the remembered home view, the app-wide dialogs (quiz, sign-in), routes
@@ -18,6 +32,7 @@ export function AppContent() {
       <HomeViewProvider>
         <AppModalsProvider>
           <PendingCheckoutRedirect />
+          <SignedInLanguage />
           <AppRoutes />
           <ToastViewport />
         </AppModalsProvider>

@@ -47,8 +47,8 @@ export function HomePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  // Home's tab title is Bloom's own, in her language (each other page names itself).
-  useDocumentTitle(useIntl().formatMessage({ id: 'app.documentTitle' }));
+  // Home's tab title is Bloom's own, in her language, as the page arrived (index.html's; each other page names itself).
+  useDocumentTitle(useIntl().formatMessage({ id: 'html.title' }));
   // Back from Stripe Checkout: the signed-in home finishes the upgrade with this session ('' when Stripe gave
   // none). Kept here because the address is tidied a moment later.
   const [checkoutSessionId] = useState(() =>

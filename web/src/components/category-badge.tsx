@@ -10,14 +10,17 @@ const CATEGORY_CLASS: Record<Category, string | undefined> = {
   Sensory: styles.sensory,
 };
 
-/** The message id of a category's name in her language: "Mental", "Geist". */
+/**
+ * The message id of a category's name in her language: "Mental", "Geist". The one catalogue of category names:
+ * the planner, the plan preview, progress and the CSV export all name categories by it.
+ */
 export const categoryMessageId = (category: Category) => `components.category.${category}`;
 
 /** An activity's category as a small coloured pill, one colour per category, named in her language. */
-export function CategoryBadge({ category, label }: { category: Category; label?: string }) {
+export function CategoryBadge({ category }: { category: Category }) {
   return (
     <span className={clsx(styles.badge, CATEGORY_CLASS[category])}>
-      {label ?? <FormattedMessage id={categoryMessageId(category)} />}
+      <FormattedMessage id={categoryMessageId(category)} />
     </span>
   );
 }

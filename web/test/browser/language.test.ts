@@ -63,7 +63,7 @@ it('the language menu switches the page and remembers her choice after a reload,
   expect(await page.getByRole('combobox', { name: 'Langue' }).inputValue()).toBe('fr');
 });
 
-it('signed in, the language she picks is saved on her profile', async () => {
+it('signed in, the language she picks on any page is saved on her profile', async () => {
   const page = await bloom.newPage({ locale: 'en-US' });
   const { sub } = await signInToPlanner(page, 'language');
   // Issue 24: "changeable in a visible language menu", signed in too.
@@ -80,6 +80,21 @@ it('signed in, the language she picks is saved on her profile', async () => {
   expect(answer?.ok()).toBe(true);
   await expect.poll(() => pageLanguage(page)).toBe('es');
 
+  // On any other page too: pricing's footer menu, while she is signed in.
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  const savedHere = page.waitForRequest(
+    (request) =>
+      request.method() === 'PUT' &&
+      new URL(request.url()).pathname === '/api/me' &&
+      (JSON.parse(request.postData() ?? '{}') as { locale?: string }).locale === 'fr',
+  );
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'Français' });
+  expect((await (await savedHere).response())?.ok()).toBe(true);
+  await expect.poll(() => pageLanguage(page)).toBe('fr');
+  // Back in the planner, her profile's answer keeps French.
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Langue' }).waitFor();
+
   const client = localDynamoClient(inject('dynamodbEndpoint'));
   try {
     const { Item } = await client.send(
@@ -88,7 +103,7 @@ it('signed in, the language she picks is saved on her profile', async () => {
         Key: { pk: { S: `USER#${sub}` }, sk: { S: 'PROFILE' } },
       }),
     );
-    expect(Item?.locale?.S).toBe('es');
+    expect(Item?.locale?.S).toBe('fr');
   } finally {
     client.destroy();
   }

@@ -68,7 +68,7 @@ it('at 390x844 in German: the week, a day, the library and the custom activity f
   await library.getByRole('button', { name: 'Eigene Aktivität erstellen' }).click();
   const form = page.getByRole('dialog', { name: 'Eigene Aktivität erstellen' });
   await form.getByPlaceholder('Was würdest du gern tun?').waitFor();
-  await form.getByRole('button', { name: 'Aktivität erstellen' }).waitFor();
+  await form.getByRole('button', { name: 'Erstellen', exact: true }).waitFor();
   await settled(page);
   expect(await overflowing(page)).toEqual([]);
   await screenshot(page, 'planner-german-custom-activity');

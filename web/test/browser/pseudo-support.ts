@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { accented } from '../../i18n-pseudo';
 import { CONTACT_EMAIL } from '../../src/lib/contact';
+import { browserTimeZone, timeZoneName } from '../../src/lib/time-zone';
 
 const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -98,7 +99,7 @@ export function shownTexts(page: Page): Promise<ShownText[]> {
   });
 }
 
-/** English's day and month names and day periods, as `Intl` writes them: dates are not messages (rules). */
+/** English's day and month names, day periods and the run's time zone, as `Intl` writes them: not messages (rules). */
 function intlWords(): string[] {
   const words = new Set<string>();
   const write = (date: Date, options: Intl.DateTimeFormatOptions) =>
@@ -108,14 +109,15 @@ function intlWords(): string[] {
     for (let day = 0; day < 7; day++) write(new Date(Date.UTC(2024, 0, 1 + day)), { weekday: style });
     for (let month = 0; month < 12; month++) write(new Date(Date.UTC(2024, month, 1)), { month: style });
   }
-  return [...words, 'AM', 'PM'];
+  // Her time zone's name, as Intl writes it (the reminders' intro): the browser runs in this machine's zone.
+  return [...words, 'AM', 'PM', timeZoneName(browserTimeZone(), 'en-US')];
 }
 
 /**
  * What is rightly not a message, longest first (each is taken out of a text before it is judged): the brand and
  * its contact address, each language's own name in the language menu, the catalogue's activity names (data translated by id:
  * shared/src/i18n/activities, checked by shared's own tests; the pseudo build shows English's), `Intl`'s day and
- * month names, and what the test typed (her name, her email, her custom activity).
+ * month names and time zone name, and what the test typed (her name, her email, her custom activity).
  */
 export function allowed(typed: readonly string[]): string[] {
   return [

@@ -19,7 +19,7 @@ describe('public pages in her language', () => {
     const page = await bloom.newPage({ locale: 'de-DE' });
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: /Mehr Ruhe für dich/ }).waitFor();
-    await expect.poll(() => page.title()).toBe('Bloom · Persönliche Self-Care-Pläne in 2 Minuten am Tag');
+    await expect.poll(() => page.title()).toBe('Bloom · Persönliche Selfcare-Pläne in 2 Minuten am Tag');
     await page.locator('#faq details').first().locator('summary').click();
     const faq = await page.locator('#faq details').first().textContent();
     expect(faq).toMatch(/6,99\s€/);

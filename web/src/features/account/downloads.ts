@@ -6,7 +6,10 @@ import {
 } from '@bloom/shared/account/export';
 import { loadActivityNames } from '@bloom/shared/i18n/activity-names';
 import type { Locale } from '@bloom/shared/i18n/locales';
+import type { Category, Slot } from '@bloom/shared/planner/types';
 import type { IntlShape } from 'react-intl';
+import { categoryMessageId } from '../../components/category-badge';
+import { slotMessageId } from '../../components/slot-name';
 import type { BloomApi } from '../../lib/api';
 import { saveFile } from '../../lib/save-file';
 
@@ -27,7 +30,9 @@ export async function downloadCompletedActivities(
   locale: Locale,
 ): Promise<void> {
   const [data, names] = await Promise.all([api.exportAccount(), loadActivityNames(locale)]);
-  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const say = (id: string) => intl.formatMessage({ id });
+  // Slots and categories by the components' names, as every screen shows them; anything else as stored.
+  const named = (id: string, stored: string) => (intl.messages[id] ? say(id) : stored);
   const words: CompletedActivitiesWords = {
     header: [
       say('account.csv.date'),
@@ -36,8 +41,8 @@ export async function downloadCompletedActivities(
       say('account.csv.category'),
       say('account.csv.minutes'),
     ],
-    slot: (slot) => say('account.csv.slotName', { slot }),
-    category: (category) => say('account.csv.categoryName', { category }),
+    slot: (slot) => named(slotMessageId(slot as Slot), slot),
+    category: (category) => named(categoryMessageId(category as Category), category),
     activity: (activity) =>
       typeof activity.activityId === 'string' ? names.of(activity.activityId, activity.name) : activity.name,
   };

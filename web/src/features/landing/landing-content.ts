@@ -7,12 +7,11 @@ export const HERO_POINTS = ['time', 'personal', 'free'] as const;
 
 export const STEPS = ['story', 'blueprint', 'everyDay'] as const;
 
-/** Each quote and role is a message (`landing.testimonial.<key>.quote`, `.role`); names are names. */
-export const TESTIMONIALS = [
-  { key: 'amara', name: 'Amara O.' },
-  { key: 'lea', name: 'Léa M.' },
-  { key: 'priya', name: 'Priya S.' },
-] as const;
+/**
+ * Each testimonial's name, quote and role are messages (`landing.testimonial.<key>.name`, `.quote`, `.role`), so
+ * each language may name its own people.
+ */
+export const TESTIMONIALS = ['amara', 'lea', 'priya'] as const;
 
 /** The FAQ's questions and answers: `landing.faq.<key>.question`, `.answer`. */
 export const LANDING_FAQ = ['free', 'time', 'personal', 'account', 'cancel'] as const;

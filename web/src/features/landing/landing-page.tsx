@@ -156,17 +156,19 @@ function Stories() {
         </h2>
         <ul className={styles.testimonials}>
           {TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.name} className={clsx('card', styles.testimonial)}>
+            <li key={testimonial} className={clsx('card', styles.testimonial)}>
               <Stars />
               <blockquote>
                 <p>
-                  <FormattedMessage id={`landing.testimonial.${testimonial.key}.quote`} />
+                  <FormattedMessage id={`landing.testimonial.${testimonial}.quote`} />
                 </p>
               </blockquote>
               <p className={styles.author}>
-                <strong>{testimonial.name}</strong>
+                <strong>
+                  <FormattedMessage id={`landing.testimonial.${testimonial}.name`} />
+                </strong>
                 <span>
-                  <FormattedMessage id={`landing.testimonial.${testimonial.key}.role`} />
+                  <FormattedMessage id={`landing.testimonial.${testimonial}.role`} />
                 </span>
               </p>
             </li>

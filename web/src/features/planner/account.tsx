@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { LanguageMenu } from '../../components/language-menu';
 import { useAuth } from '../../lib/auth';
 import styles from './account.module.css';
 import { useProfile } from './api/use-profile';
@@ -41,7 +42,7 @@ function useAccountExtras(placement: 'compact' | 'full') {
   return accountExtras?.(profile, placement) ?? null;
 }
 
-/** Desktop: who is signed in, her plan, and Sign out. */
+/** Desktop: who is signed in, her plan, her language, and Sign out. */
 export function AccountSummary() {
   const account = useAccount();
   const extras = useAccountExtras('compact');
@@ -49,6 +50,7 @@ export function AccountSummary() {
     <div className={styles.summary}>
       <Identity account={account} avatarSize={40} />
       {extras}
+      <LanguageMenu placement="compact" />
       <Button variant="ghost" size="small" onClick={account.signOut}>
         <FormattedMessage id="planner.account.signOut" />
       </Button>
@@ -56,7 +58,7 @@ export function AccountSummary() {
   );
 }
 
-/** Mobile: streak, edits and the account live in the "Account & Stats" side sheet. */
+/** Mobile: streak, edits, the account and her language live in the "Account & Stats" side sheet. */
 export function AccountSheetButton({ streak, edits }: { streak: number | null; edits: Edits | null }) {
   const [open, setOpen] = useState(false);
   const account = useAccount();
@@ -78,6 +80,7 @@ export function AccountSheetButton({ streak, edits }: { streak: number | null; e
             {edits ? <EditsPill edits={edits} /> : null}
           </div>
           {extras}
+          <LanguageMenu placement="sheet" />
           <Button variant="secondary" fullWidth onClick={account.signOut}>
             <FormattedMessage id="planner.account.signOut" />
           </Button>

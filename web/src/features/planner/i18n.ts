@@ -16,6 +16,8 @@ import type { Category, DayIndex, Slot } from '@bloom/shared/planner/types';
 import { weekLabel } from '@bloom/shared/week/week';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import { categoryMessageId } from '../../components/category-badge';
+import { slotMessageId } from '../../components/slot-name';
 
 /**
  * How the planner speaks her language (docs/rules.md#languages): her locale as react-intl shows it, the
@@ -83,7 +85,7 @@ export function named<T extends { name: string }>(names: ActivityNames, item: T,
   return name === item.name ? item : { ...item, name };
 }
 
-/** Slot, category and day names, dates and minutes, in her language. */
+/** Slot, category (the components' catalogue, as every screen names them) and day names, dates and minutes, in her language. */
 export function useWords() {
   const intl = useIntl();
   return useMemo(() => wordsOf(intl), [intl]);
@@ -95,8 +97,8 @@ export function wordsOf(intl: IntlShape) {
   const locale = localeOf(intl);
   return {
     locale,
-    slot: (slot: Slot) => intl.formatMessage({ id: `planner.slot.${slot}` }),
-    category: (category: Category) => intl.formatMessage({ id: `planner.category.${category}` }),
+    slot: (slot: Slot) => intl.formatMessage({ id: slotMessageId(slot) }),
+    category: (category: Category) => intl.formatMessage({ id: categoryMessageId(category) }),
     day: (day: DayIndex, width: 'long' | 'short' = 'long') => formatDayName(day, locale, width),
     /** "Nov 23", "23. Nov.", "23 nov." */
     shortDate: (isoDate: string) => formatDate(isoDate, locale, 'short'),

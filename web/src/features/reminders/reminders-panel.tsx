@@ -9,8 +9,9 @@ import { useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { FinePrint } from '../../components/fine-print';
+import { slotMessageId } from '../../components/slot-name';
 import { messageOf, newActionKey, queryKeys, remindersQuery, useApi } from '../../lib/api';
-import { browserTimeZone } from '../../lib/time-zone';
+import { browserTimeZone, timeZoneName } from '../../lib/time-zone';
 import { type PushReadiness, subscribeThisDevice, unsubscribeThisDevice } from './push-subscription';
 import styles from './reminders-panel.module.css';
 
@@ -65,7 +66,10 @@ export default function RemindersPanel() {
       }}
     >
       <p className={styles.intro}>
-        <FormattedMessage id="reminders.intro" values={{ zone: browserTimeZone() }} />
+        <FormattedMessage
+          id="reminders.intro"
+          values={{ zone: timeZoneName(browserTimeZone(), intl.locale) }}
+        />
       </p>
       {REMINDER_KINDS.map((kind) => (
         <ReminderRow key={kind} kind={kind} settings={settings} change={change} />
@@ -138,7 +142,10 @@ function ReminderRow({
   change(next: Partial<ReminderSettings>): void;
 }) {
   const intl = useIntl();
-  const name = intl.formatMessage({ id: `reminders.kind.${kind}` });
+  // A slot's reminder is named as the slot is everywhere (the components' slot names).
+  const name = intl.formatMessage({
+    id: kind === 'CheckIn' ? 'reminders.kind.CheckIn' : slotMessageId(kind),
+  });
   return (
     <fieldset className={styles.row}>
       <legend className="visually-hidden">

@@ -1,6 +1,6 @@
 import type { Profile, UpdateProfileBody, WeekPlanChange } from '@bloom/shared/api/schemas';
 import type { Locale } from '@bloom/shared/i18n/locales';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError, meQuery, messageOf, newActionKey, queryKeys, useApi } from '../../../lib/api';
 import { currentLocale, setLocale, subscribeLocale } from '../../../lib/i18n';
@@ -14,8 +14,8 @@ import { browserTimeZone } from '../../../lib/time-zone';
  * the server replans an untouched week (its cached copy is read again) or offers to replace it (`onOffer`). The
  * saved profile fills the cache; if saving fails, the profile is read instead. True once that has settled.
  *
- * Her language (docs/rules.md#languages): the one her profile holds is shown on this device; a profile without
- * one is given this device's. From then on, a language she picks in the menu is saved on her profile.
+ * Her language (docs/rules.md#languages): at sign-in, the one her profile holds is shown on this device; a
+ * profile without one is given this device's (`useProfileLocale`).
  */
 export function useProfileSync(
   notify: (message: string) => void,
@@ -62,36 +62,55 @@ export function useProfileSync(
   return save.isSuccess || save.isError;
 }
 
+/** The sign-ins (one query cache each, app/session-queries.tsx) whose language this device has settled. */
+const localeSettled = new WeakSet<QueryClient>();
+
 /**
- * Keeps her profile's language and this device's one (docs/rules.md#languages), once the sign-in sync has read
- * the profile (`saved`: its language, null when it has none): the profile's wins at sign-in; a profile without
- * one gets the device's; a language picked in the menu afterwards is saved on it. A failed save changes nothing
- * on screen: the next sign-in tries again.
+ * Her profile's language and this device's (docs/rules.md#languages), once per sign-in, when the sign-in sync has
+ * read the profile (`saved`: its language, null when it has none): the profile's is shown here; a profile
+ * without one gets the device's. Later syncs (the planner shown again after pricing) leave it alone: a language
+ * she picked since is hers, and `useSaveLocaleFromMenu` saves it. A failed save changes nothing on screen.
  */
 function useProfileLocale(saved: Locale | null | undefined): void {
+  const queryClient = useQueryClient();
+  const saveLocale = useSaveLocale();
+
+  useEffect(() => {
+    if (saved === undefined || localeSettled.has(queryClient)) return;
+    localeSettled.add(queryClient);
+    if (saved === null) saveLocale(currentLocale());
+    else if (saved !== currentLocale()) setLocale(saved, 'profile');
+  }, [saved, saveLocale, queryClient]);
+}
+
+/** Saves a language on her profile (PUT /api/me) and keeps the saved profile in the cache. */
+function useSaveLocale(): (locale: Locale) => void {
   const api = useApi();
   const queryClient = useQueryClient();
-  const onProfile = useRef<Locale | null>(null);
   const { mutate } = useMutation({
     mutationFn: (locale: Locale) => api.updateProfile(newActionKey(), { locale }),
     onSuccess: ({ planChange: _unchanged, ...profile }) => queryClient.setQueryData(queryKeys.me, profile),
   });
+  return mutate;
+}
 
-  useEffect(() => {
-    if (saved === undefined) return;
-    onProfile.current = saved;
-    if (saved === null) {
-      onProfile.current = currentLocale();
-      mutate(currentLocale());
-    } else if (saved !== currentLocale()) {
-      setLocale(saved, 'profile');
-    }
-    return subscribeLocale((locale, origin) => {
-      if (origin !== 'menu' || locale === onProfile.current) return;
-      onProfile.current = locale;
-      mutate(locale);
-    });
-  }, [saved, mutate]);
+/**
+ * While she is signed in, on any page (the planner, pricing, the blog): a language she picks in a language menu
+ * is saved on her profile, so push texts, the calendar feed and the coach follow it and her next sign-in keeps it.
+ * Mounted once for the whole signed-in app (app/profile-language.tsx).
+ */
+export function useSaveLocaleFromMenu(): void {
+  const queryClient = useQueryClient();
+  const saveLocale = useSaveLocale();
+  useEffect(
+    () =>
+      subscribeLocale((locale, origin) => {
+        if (origin !== 'menu') return;
+        if (queryClient.getQueryData<Profile>(queryKeys.me)?.locale === locale) return;
+        saveLocale(locale);
+      }),
+    [queryClient, saveLocale],
+  );
 }
 
 /** Her profile as last saved or read; null until the sign-in sync has it. */

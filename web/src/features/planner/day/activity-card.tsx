@@ -36,8 +36,7 @@ export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps
       <div className={styles.body}>
         <span className={styles.name}>{activity.name}</span>
         <span className={styles.meta}>
-          {words.minutes(activity.duration)}{' '}
-          <CategoryBadge category={activity.category} label={words.category(activity.category)} />
+          {words.minutes(activity.duration)} <CategoryBadge category={activity.category} />
           <SyncMark id={activity.id} />
         </span>
       </div>

@@ -37,12 +37,15 @@ export function DragHandle({ name, className, setActivatorNodeRef, attributes, l
  * where it came from.
  */
 export function useSortableActivity(activity: PlannedActivity) {
+  const intl = useIntl();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: activity.id,
       data: { day: activity.day, slot: activity.slot },
       // An activity the server has not placed yet has nothing to move.
       disabled: isPlaceholder(activity.id),
+      // What a screen reader calls the handle, in her language (dnd-kit's own is the English "sortable").
+      attributes: { roleDescription: intl.formatMessage({ id: 'planner.drag.role' }) },
     });
   return {
     ref: setNodeRef,

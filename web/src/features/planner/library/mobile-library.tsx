@@ -72,7 +72,7 @@ export function MobileLibrary({
         options={CATEGORY_FILTERS}
         selected={category}
         onSelect={setCategory}
-        label={(option) => say(`planner.category.${option}`)}
+        label={(option) => (option === 'All' ? say('planner.library.all') : words.category(option))}
       />
       <div className={styles.list}>
         <CreateCustomTile onClick={onCreateCustom} />

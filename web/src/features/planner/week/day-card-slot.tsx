@@ -104,7 +104,10 @@ function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; on
   );
 }
 
-/** The handle as drawn before drag and drop has loaded: the same button; a press begins the drag once it has. */
+/**
+ * The handle as drawn before drag and drop has loaded: the same button, named and described in her language as
+ * the loaded one is (../day/drag-handle.tsx); a press begins the drag once it has.
+ */
 function WaitingHandle({ activity }: { activity: PlannedActivity }) {
   const { load } = useWeekDndState();
   const intl = useIntl();
@@ -119,7 +122,7 @@ function WaitingHandle({ activity }: { activity: PlannedActivity }) {
       className={styles.handle}
       aria-label={intl.formatMessage({ id: 'planner.activity.move' }, { name: activity.name })}
       aria-disabled={isPlaceholder(activity.id)}
-      aria-roledescription="sortable"
+      aria-roledescription={intl.formatMessage({ id: 'planner.drag.role' })}
       onKeyDown={(event) => hold(event.nativeEvent)}
       onPointerDown={(event) => hold(event.nativeEvent)}
     >

@@ -1,14 +1,12 @@
 import type { WeekView } from '@bloom/shared/planner/types';
 import { FormattedMessage } from 'react-intl';
 import { CategoryBadge } from '../../../components/category-badge';
-import { useWords } from '../i18n';
 import { GLANCE_CATEGORIES, glanceOf } from '../week-model';
 import styles from './week-glance.module.css';
 
 /** Week at a Glance: activities, minutes and completed days with their averages, and three categories. */
 export function WeekGlance({ week }: { week: WeekView }) {
   const glance = glanceOf(week);
-  const words = useWords();
   return (
     <section className={styles.glance} aria-labelledby="week-glance-title">
       <h2 id="week-glance-title" className={styles.title}>
@@ -63,8 +61,7 @@ export function WeekGlance({ week }: { week: WeekView }) {
             <ul className={styles.categories}>
               {GLANCE_CATEGORIES.map((category) => (
                 <li key={category}>
-                  <CategoryBadge category={category} label={words.category(category)} />{' '}
-                  {glance.categories[category]}
+                  <CategoryBadge category={category} /> {glance.categories[category]}
                 </li>
               ))}
             </ul>
