@@ -95,6 +95,16 @@ async function answerQuiz(page: Page): Promise<void> {
     for (const option of options) await quiz.getByText(either(option)).click();
     await quiz.getByRole('button', { name: either(next) }).click();
   }
+  // The step between her answers and her plan is brief: checked when it is caught.
+  const personalizing = page.getByText(either('Personalizing your plan...'));
+  if (
+    await personalizing.waitFor({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await check(page, 'quiz, personalizing your plan');
+  }
 }
 
 it('the landing, the quiz, the plan preview, pricing and the 404 page', async () => {
@@ -124,7 +134,7 @@ it('the landing, the quiz, the plan preview, pricing and the 404 page', async ()
 });
 
 /** Signs the test's account in from the landing page's header and waits for the week. */
-async function signInToWeek(page: Page, phone = false): Promise<void> {
+async function signInToWeek(page: Page, phone = false, who = account): Promise<void> {
   await page.goto('/');
   if (phone) {
     await page
@@ -145,7 +155,7 @@ async function signInToWeek(page: Page, phone = false): Promise<void> {
     .getByRole('dialog', { name: either('Welcome to Bloom') })
     .getByRole('button', { name: either('Continue with Google', { exact: false }) })
     .click();
-  await signInThroughEmulator(page, account);
+  await signInThroughEmulator(page, who);
   await waitForApp(page);
   await page.getByRole('button', { name: either(phone ? 'Next day' : 'Next week') }).waitFor();
   await page.getByRole('article').first().getByRole('checkbox').first().waitFor();
@@ -214,6 +224,107 @@ it('the account menu, her progress, reminders, her data and the delete account d
   await page.getByRole('dialog', { name: either('Delete your account?') }).waitFor();
   await check(page, 'delete account dialog');
   await page.keyboard.press('Escape');
+});
+
+/** The screen with its toast, if this step shows one (a finished day, a kind refusal), checked while it shows. */
+async function checkToast(page: Page, screen: string): Promise<void> {
+  const toast = page.locator('[role="status"] p, [role="alert"] p').first();
+  await toast.waitFor({ timeout: 1_500 }).catch(() => {});
+  await check(page, screen);
+}
+
+it("the planner's toasts, a finished day, a rest day, waiting to sync and her progress with data", async () => {
+  const page = await newPage();
+  await signInToWeek(page);
+  await page.getByRole('article').first().getByRole('checkbox', { checked: false }).first().check();
+  await checkToast(page, 'toast after a tick');
+  await page
+    .getByRole('button', { name: either('Mark Day Complete') })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: either('✓ Day Complete') })
+    .first()
+    .waitFor();
+  await checkToast(page, 'day complete');
+
+  const restCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: either('Rest day') }) });
+  await restCard
+    .first()
+    .getByRole('button', { name: either('Rest day') })
+    .click();
+  await page
+    .getByRole('button', { name: either('Undo rest day') })
+    .first()
+    .waitFor();
+  await check(page, 'rest day');
+  await restCard
+    .first()
+    .getByRole('button', { name: either('Rest day') })
+    .click();
+  await checkToast(page, 'second rest day refused');
+
+  await page.context().setOffline(true);
+  await page.getByRole('article').last().getByRole('checkbox', { checked: false }).first().check();
+  await page.getByText(either('Waiting to sync', { exact: false })).first().waitFor();
+  await check(page, 'waiting to sync');
+  await page.context().setOffline(false);
+
+  await page
+    .getByRole('button', { name: either('Your progress') })
+    .first()
+    .click();
+  await page.getByText(either('Gathering your weeks...')).waitFor({ state: 'detached' });
+  await check(page, 'progress, with data');
+});
+
+it('the edit limit, pricing signed in, the blog and the goodbye after deleting an account', async () => {
+  const page = await newPage();
+  await signInToWeek(page, false, testAccount('pseudo-limit'));
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: either('View & Edit Day') })
+    .click();
+  const library = page.getByRole('complementary', { name: either('Activity Library') });
+  const limit = page.getByRole('dialog', { name: either("You've reached your weekly limit!") });
+  for (let edit = 0; edit < 11 && !(await limit.isVisible()); edit++) {
+    await library.getByRole('checkbox', { checked: false, disabled: false }).first().check();
+    await library.getByRole('button', { name: either('Add Selected (1)') }).click();
+    await library
+      .getByRole('button', { name: either('Add Selected (0)') })
+      .or(limit)
+      .first()
+      .waitFor();
+    if (edit === 0) await checkToast(page, 'toast after an edit');
+  }
+  await limit.waitFor();
+  await check(page, 'edit limit dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/pricing');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await check(page, 'pricing, signed in (free)');
+  await page.goto('/blog');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await check(page, 'blog index');
+
+  await page.goto('/');
+  // The planner reopens the day view she left.
+  const back = page.getByRole('button', { name: either('← Back to Week View') });
+  const yourData = page.getByRole('button', { name: either('Your data') });
+  await back.or(yourData).first().waitFor();
+  if (await back.isVisible()) await back.click();
+  await yourData.click();
+  await page.getByRole('menuitem', { name: either('Delete my account') }).click();
+  const dialog = page.getByRole('dialog', { name: either('Delete your account?') });
+  // The word to type is a message: the pseudo build's own, as the dialog shows it.
+  await dialog.getByRole('textbox').fill((await dialog.locator('strong').first().textContent()) ?? '');
+  await dialog.getByRole('button', { name: either('Delete my account') }).click();
+  await page.getByRole('button', { name: either('Dismiss') }).waitFor({ timeout: 30_000 });
+  await check(page, 'account deleted, goodbye');
 });
 
 it('the planner on a 390 x 844 phone, its account sheet and the activity library', async () => {
