@@ -8,7 +8,7 @@
  * is converted. The build is this file's own, served by a cloud of its own; the run's normal build is checked to
  * hold no pseudo text at all.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { newBloomPage, PHONE, signInThroughEmulator, testAccount, waitForApp } from './harness';
 import { originOf, startJourneyCloud } from './journey-cloud';
@@ -30,7 +30,9 @@ const found = new Map<string, Map<string, { example: string; more: number }>>();
 const seen = new Set<string>();
 const account = testAccount('pseudo');
 const CUSTOM_ACTIVITY = 'Tea on the balcony';
-const ALLOWED = allowed([account.name, account.email, CUSTOM_ACTIVITY]);
+/** Her who reaches the weekly limit, becomes Pro and deletes her account. */
+const limitAccount = testAccount('pseudo-limit');
+const ALLOWED = allowed([account.name, account.email, limitAccount.email, CUSTOM_ACTIVITY]);
 
 let browser: Browser | undefined;
 let cloud: Awaited<ReturnType<typeof startJourneyCloud>> | undefined;
@@ -268,7 +270,10 @@ it("the planner's toasts, a finished day, a rest day, waiting to sync and her pr
 
   await page.context().setOffline(true);
   await page.getByRole('article').last().getByRole('checkbox', { checked: false }).first().check();
-  await page.getByText(either('Waiting to sync', { exact: false })).first().waitFor();
+  await page
+    .getByText(either('Waiting to sync', { exact: false }))
+    .first()
+    .waitFor();
   await check(page, 'waiting to sync');
   await page.context().setOffline(false);
 
@@ -280,9 +285,9 @@ it("the planner's toasts, a finished day, a rest day, waiting to sync and her pr
   await check(page, 'progress, with data');
 });
 
-it('the edit limit, pricing signed in, the blog and the goodbye after deleting an account', async () => {
+it('the edit limit, pricing and the planner as free and as Pro, the blog and the goodbye after deleting', async () => {
   const page = await newPage();
-  await signInToWeek(page, false, testAccount('pseudo-limit'));
+  await signInToWeek(page, false, limitAccount);
   await page
     .getByRole('article')
     .first()
@@ -302,21 +307,83 @@ it('the edit limit, pricing signed in, the blog and the goodbye after deleting a
   }
   await limit.waitFor();
   await check(page, 'edit limit dialog');
-  await page.keyboard.press('Escape');
-
-  await page.goto('/pricing');
+  await limit.getByRole('button', { name: either('Upgrade Now') }).click();
+  await page.waitForURL((url) => url.pathname === '/pricing');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await check(page, 'pricing, signed in (free)');
+  await becomePro(page);
+  await checkPro(page);
   await page.goto('/blog');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await check(page, 'blog index');
+  await deleteAccount(page);
+  await check(page, 'account deleted, goodbye');
+});
 
-  await page.goto('/');
-  // The planner reopens the day view she left.
+/** Pays on the local Stripe's checkout (not Bloom's page: not checked) and waits for Bloom's welcome. */
+async function becomePro(page: Page): Promise<void> {
+  await page.getByRole('button', { name: either('Start Your Transformation') }).click();
+  await page.waitForURL(/\/checkout\/cs_test_/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(account.name);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('session_id'), {
+    timeout: 30_000,
+  });
+  await page.locator('[role="status"] p').first().waitFor({ timeout: 30_000 });
+  await check(page, 'welcome to Pro');
+}
+
+/** Her week, where `shown` is (the planner reopens the day view she left: back from it). */
+async function backToWeek(page: Page, shown: Locator): Promise<void> {
   const back = page.getByRole('button', { name: either('← Back to Week View') });
-  const yourData = page.getByRole('button', { name: either('Your data') });
-  await back.or(yourData).first().waitFor();
+  await back.or(shown).first().waitFor();
   if (await back.isVisible()) await back.click();
+}
+
+/** Pro: her planner, her coach, the portal's cancel at period end, pricing and its refund offer. */
+async function checkPro(page: Page): Promise<void> {
+  const manage = page.getByRole('button', { name: either('Manage subscription') });
+  await backToWeek(page, manage);
+  await manage.first().waitFor();
+  await check(page, 'planner, Pro');
+  await page.getByRole('button', { name: either('Chat with Bloom') }).click();
+  await page
+    .getByRole('dialog', { name: either('Bloom') })
+    .getByRole('textbox')
+    .waitFor();
+  await check(page, 'coach chat, Pro');
+  await page.keyboard.press('Escape');
+
+  await manage.first().click();
+  await page.waitForURL(/\/p\/session\/bps_/);
+  await page.getByRole('button', { name: 'Cancel at period end' }).click();
+  await page.getByRole('link', { name: /Return to Bloom/ }).click();
+  await manage.first().waitFor();
+  await page
+    .getByText(either('Pro until', { exact: false }))
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await check(page, 'planner, Pro canceled at period end');
+  await page.goto('/pricing');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await check(page, 'pricing, signed in (Pro)');
+  await page
+    .getByRole('button', { name: either('30-day money-back guarantee') })
+    .first()
+    .click();
+  await page.getByRole('button', { name: either('Keep Pro') }).waitFor();
+  await check(page, 'refund offer');
+  await page.getByRole('button', { name: either('Keep Pro') }).click();
+}
+
+/** Deletes the signed-in account from her data menu, typing the word the dialog shows, and waits for the goodbye. */
+async function deleteAccount(page: Page): Promise<void> {
+  await page.goto('/');
+  const yourData = page.getByRole('button', { name: either('Your data') });
+  await backToWeek(page, yourData);
   await yourData.click();
   await page.getByRole('menuitem', { name: either('Delete my account') }).click();
   const dialog = page.getByRole('dialog', { name: either('Delete your account?') });
@@ -324,8 +391,7 @@ it('the edit limit, pricing signed in, the blog and the goodbye after deleting a
   await dialog.getByRole('textbox').fill((await dialog.locator('strong').first().textContent()) ?? '');
   await dialog.getByRole('button', { name: either('Delete my account') }).click();
   await page.getByRole('button', { name: either('Dismiss') }).waitFor({ timeout: 30_000 });
-  await check(page, 'account deleted, goodbye');
-});
+}
 
 it('the planner on a 390 x 844 phone, its account sheet and the activity library', async () => {
   const page = await newPage(PHONE);
