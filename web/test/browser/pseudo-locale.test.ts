@@ -8,7 +8,8 @@
  * is converted. The build is this file's own, served by a cloud of its own; the run's normal build is checked to
  * hold no pseudo text at all.
  */
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { ERRORS } from '@bloom/shared/errors/catalogue';
+import { type Browser, chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { newBloomPage, PHONE, signInThroughEmulator, testAccount, waitForApp } from './harness';
 import { originOf, startJourneyCloud } from './journey-cloud';
@@ -32,7 +33,8 @@ const account = testAccount('pseudo');
 const CUSTOM_ACTIVITY = 'Tea on the balcony';
 /** Her who reaches the weekly limit, becomes Pro and deletes her account. */
 const limitAccount = testAccount('pseudo-limit');
-const ALLOWED = allowed([account.name, account.email, limitAccount.email, CUSTOM_ACTIVITY]);
+const COACH_MESSAGE = 'Something calming, please';
+const ALLOWED = allowed([account.name, account.email, limitAccount.email, CUSTOM_ACTIVITY, COACH_MESSAGE]);
 
 let browser: Browser | undefined;
 let cloud: Awaited<ReturnType<typeof startJourneyCloud>> | undefined;
@@ -336,6 +338,24 @@ async function becomePro(page: Page): Promise<void> {
   await check(page, 'welcome to Pro');
 }
 
+/** Sends the coach a message its API answers with `answer` (her daily limit, no connection), and checks the reply. */
+async function coachFails(
+  page: Page,
+  chat: Locator,
+  screen: string,
+  answer: (route: Route) => Promise<void>,
+) {
+  const api = '**/api/coach/messages';
+  await page.route(api, (route) => (route.request().method() === 'POST' ? answer(route) : route.fallback()));
+  await chat.getByRole('textbox').fill(COACH_MESSAGE);
+  await chat.getByRole('textbox').press('Enter');
+  // Bloom's reply, once she is no longer writing it (the pending bubble).
+  await page.waitForTimeout(1_000);
+  await chat.locator('li[class*="pending"]').waitFor({ state: 'detached', timeout: 30_000 });
+  await check(page, screen);
+  await page.unroute(api);
+}
+
 /** Her week, where `shown` is (the planner reopens the day view she left: back from it). */
 async function backToWeek(page: Page, shown: Locator): Promise<void> {
   const back = page.getByRole('button', { name: either('← Back to Week View') });
@@ -350,11 +370,18 @@ async function checkPro(page: Page): Promise<void> {
   await manage.first().waitFor();
   await check(page, 'planner, Pro');
   await page.getByRole('button', { name: either('Chat with Bloom') }).click();
-  await page
-    .getByRole('dialog', { name: either('Bloom') })
-    .getByRole('textbox')
-    .waitFor();
+  const chat = page.getByRole('dialog', { name: either('Bloom') });
+  await chat.getByRole('textbox').waitFor();
   await check(page, 'coach chat, Pro');
+  await coachFails(page, chat, 'coach, reply failed', (route) => route.abort('internetdisconnected'));
+  const dailyLimit = { code: 'coach_daily_limit_reached', message: ERRORS.coach_daily_limit_reached.message };
+  await coachFails(page, chat, 'coach, daily limit reached', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: dailyLimit }),
+    }),
+  );
   await page.keyboard.press('Escape');
 
   await manage.first().click();
@@ -362,10 +389,14 @@ async function checkPro(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Cancel at period end' }).click();
   await page.getByRole('link', { name: /Return to Bloom/ }).click();
   await manage.first().waitFor();
-  await page
-    .getByText(either('Pro until', { exact: false }))
-    .first()
-    .waitFor({ timeout: 30_000 });
+  // Stripe's event may land after she is back: the planner says it once it has (a reload reads it again).
+  const proUntil = page.getByText(either('Pro until', { exact: false })).first();
+  for (let tries = 0; tries < 15 && !(await proUntil.isVisible()); tries++) {
+    await page.waitForTimeout(1_000);
+    if (!(await proUntil.isVisible())) await page.reload();
+    await manage.first().waitFor();
+  }
+  await proUntil.waitFor();
   await check(page, 'planner, Pro canceled at period end');
   await page.goto('/pricing');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
