@@ -8,7 +8,8 @@
  * is converted. The build is this file's own, served by a cloud of its own; the run's normal build is checked to
  * hold no pseudo text at all.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { ERRORS } from '@bloom/shared/errors/catalogue';
+import { type Browser, chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { newBloomPage, PHONE, signInThroughEmulator, testAccount, waitForApp } from './harness';
 import { originOf, startJourneyCloud } from './journey-cloud';
@@ -30,7 +31,10 @@ const found = new Map<string, Map<string, { example: string; more: number }>>();
 const seen = new Set<string>();
 const account = testAccount('pseudo');
 const CUSTOM_ACTIVITY = 'Tea on the balcony';
-const ALLOWED = allowed([account.name, account.email, CUSTOM_ACTIVITY]);
+/** Her who reaches the weekly limit, becomes Pro and deletes her account. */
+const limitAccount = testAccount('pseudo-limit');
+const COACH_MESSAGE = 'Something calming, please';
+const ALLOWED = allowed([account.name, account.email, limitAccount.email, CUSTOM_ACTIVITY, COACH_MESSAGE]);
 
 let browser: Browser | undefined;
 let cloud: Awaited<ReturnType<typeof startJourneyCloud>> | undefined;
@@ -95,6 +99,16 @@ async function answerQuiz(page: Page): Promise<void> {
     for (const option of options) await quiz.getByText(either(option)).click();
     await quiz.getByRole('button', { name: either(next) }).click();
   }
+  // The step between her answers and her plan is brief: checked when it is caught.
+  const personalizing = page.getByText(either('Personalizing your plan...'));
+  if (
+    await personalizing.waitFor({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await check(page, 'quiz, personalizing your plan');
+  }
 }
 
 it('the landing, the quiz, the plan preview, pricing and the 404 page', async () => {
@@ -124,7 +138,7 @@ it('the landing, the quiz, the plan preview, pricing and the 404 page', async ()
 });
 
 /** Signs the test's account in from the landing page's header and waits for the week. */
-async function signInToWeek(page: Page, phone = false): Promise<void> {
+async function signInToWeek(page: Page, phone = false, who = account): Promise<void> {
   await page.goto('/');
   if (phone) {
     await page
@@ -145,7 +159,7 @@ async function signInToWeek(page: Page, phone = false): Promise<void> {
     .getByRole('dialog', { name: either('Welcome to Bloom') })
     .getByRole('button', { name: either('Continue with Google', { exact: false }) })
     .click();
-  await signInThroughEmulator(page, account);
+  await signInThroughEmulator(page, who);
   await waitForApp(page);
   await page.getByRole('button', { name: either(phone ? 'Next day' : 'Next week') }).waitFor();
   await page.getByRole('article').first().getByRole('checkbox').first().waitFor();
@@ -215,6 +229,200 @@ it('the account menu, her progress, reminders, her data and the delete account d
   await check(page, 'delete account dialog');
   await page.keyboard.press('Escape');
 });
+
+/** The screen with its toast, if this step shows one (a finished day, a kind refusal), checked while it shows. */
+async function checkToast(page: Page, screen: string): Promise<void> {
+  const toast = page.locator('[role="status"] p, [role="alert"] p').first();
+  await toast.waitFor({ timeout: 1_500 }).catch(() => {});
+  await check(page, screen);
+}
+
+it("the planner's toasts, a finished day, a rest day, waiting to sync and her progress with data", async () => {
+  const page = await newPage();
+  await signInToWeek(page);
+  await page.getByRole('article').first().getByRole('checkbox', { checked: false }).first().check();
+  await checkToast(page, 'toast after a tick');
+  await page
+    .getByRole('button', { name: either('Mark Day Complete') })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: either('✓ Day Complete') })
+    .first()
+    .waitFor();
+  await checkToast(page, 'day complete');
+
+  const restCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: either('Rest day') }) });
+  await restCard
+    .first()
+    .getByRole('button', { name: either('Rest day') })
+    .click();
+  await page
+    .getByRole('button', { name: either('Undo rest day') })
+    .first()
+    .waitFor();
+  await check(page, 'rest day');
+  await restCard
+    .first()
+    .getByRole('button', { name: either('Rest day') })
+    .click();
+  await checkToast(page, 'second rest day refused');
+
+  await page.context().setOffline(true);
+  await page.getByRole('article').last().getByRole('checkbox', { checked: false }).first().check();
+  await page
+    .getByText(either('Waiting to sync', { exact: false }))
+    .first()
+    .waitFor();
+  await check(page, 'waiting to sync');
+  await page.context().setOffline(false);
+
+  await page
+    .getByRole('button', { name: either('Your progress') })
+    .first()
+    .click();
+  await page.getByText(either('Gathering your weeks...')).waitFor({ state: 'detached' });
+  await check(page, 'progress, with data');
+});
+
+it('the edit limit, pricing and the planner as free and as Pro, the blog and the goodbye after deleting', async () => {
+  const page = await newPage();
+  await signInToWeek(page, false, limitAccount);
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: either('View & Edit Day') })
+    .click();
+  const library = page.getByRole('complementary', { name: either('Activity Library') });
+  const limit = page.getByRole('dialog', { name: either("You've reached your weekly limit!") });
+  for (let edit = 0; edit < 11 && !(await limit.isVisible()); edit++) {
+    await library.getByRole('checkbox', { checked: false, disabled: false }).first().check();
+    await library.getByRole('button', { name: either('Add Selected (1)') }).click();
+    await library
+      .getByRole('button', { name: either('Add Selected (0)') })
+      .or(limit)
+      .first()
+      .waitFor();
+    if (edit === 0) await checkToast(page, 'toast after an edit');
+  }
+  await limit.waitFor();
+  await check(page, 'edit limit dialog');
+  await limit.getByRole('button', { name: either('Upgrade Now') }).click();
+  await page.waitForURL((url) => url.pathname === '/pricing');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await check(page, 'pricing, signed in (free)');
+  await becomePro(page);
+  await checkPro(page);
+  await page.goto('/blog');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await check(page, 'blog index');
+  await deleteAccount(page);
+  await check(page, 'account deleted, goodbye');
+});
+
+/** Pays on the local Stripe's checkout (not Bloom's page: not checked) and waits for Bloom's welcome. */
+async function becomePro(page: Page): Promise<void> {
+  await page.getByRole('button', { name: either('Start Your Transformation') }).click();
+  await page.waitForURL(/\/checkout\/cs_test_/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(account.name);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('session_id'), {
+    timeout: 30_000,
+  });
+  await page.locator('[role="status"] p').first().waitFor({ timeout: 30_000 });
+  await check(page, 'welcome to Pro');
+}
+
+/** Sends the coach a message its API answers with `answer` (her daily limit, no connection), and checks the reply. */
+async function coachFails(
+  page: Page,
+  chat: Locator,
+  screen: string,
+  answer: (route: Route) => Promise<void>,
+) {
+  const api = '**/api/coach/messages';
+  await page.route(api, (route) => (route.request().method() === 'POST' ? answer(route) : route.fallback()));
+  await chat.getByRole('textbox').fill(COACH_MESSAGE);
+  await chat.getByRole('textbox').press('Enter');
+  // Bloom's reply, once she is no longer writing it (the pending bubble).
+  await page.waitForTimeout(1_000);
+  await chat.locator('li[class*="pending"]').waitFor({ state: 'detached', timeout: 30_000 });
+  await check(page, screen);
+  await page.unroute(api);
+}
+
+/** Her week, where `shown` is (the planner reopens the day view she left: back from it). */
+async function backToWeek(page: Page, shown: Locator): Promise<void> {
+  const back = page.getByRole('button', { name: either('← Back to Week View') });
+  await back.or(shown).first().waitFor();
+  if (await back.isVisible()) await back.click();
+}
+
+/** Pro: her planner, her coach, the portal's cancel at period end, pricing and its refund offer. */
+async function checkPro(page: Page): Promise<void> {
+  const manage = page.getByRole('button', { name: either('Manage subscription') });
+  await backToWeek(page, manage);
+  await manage.first().waitFor();
+  await check(page, 'planner, Pro');
+  await page.getByRole('button', { name: either('Chat with Bloom') }).click();
+  const chat = page.getByRole('dialog', { name: either('Bloom') });
+  await chat.getByRole('textbox').waitFor();
+  await check(page, 'coach chat, Pro');
+  await coachFails(page, chat, 'coach, reply failed', (route) => route.abort('internetdisconnected'));
+  const dailyLimit = { code: 'coach_daily_limit_reached', message: ERRORS.coach_daily_limit_reached.message };
+  await coachFails(page, chat, 'coach, daily limit reached', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: dailyLimit }),
+    }),
+  );
+  await page.keyboard.press('Escape');
+
+  await manage.first().click();
+  await page.waitForURL(/\/p\/session\/bps_/);
+  await page.getByRole('button', { name: 'Cancel at period end' }).click();
+  await page.getByRole('link', { name: /Return to Bloom/ }).click();
+  await manage.first().waitFor();
+  // Stripe's event may land after she is back: the planner says it once it has (a reload reads it again).
+  const proUntil = page.getByText(either('Pro until', { exact: false })).first();
+  for (let tries = 0; tries < 15 && !(await proUntil.isVisible()); tries++) {
+    await page.waitForTimeout(1_000);
+    if (!(await proUntil.isVisible())) await page.reload();
+    await manage.first().waitFor();
+  }
+  await proUntil.waitFor();
+  await check(page, 'planner, Pro canceled at period end');
+  await page.goto('/pricing');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await check(page, 'pricing, signed in (Pro)');
+  await page
+    .getByRole('button', { name: either('30-day money-back guarantee') })
+    .first()
+    .click();
+  await page.getByRole('button', { name: either('Keep Pro') }).waitFor();
+  await check(page, 'refund offer');
+  await page.getByRole('button', { name: either('Keep Pro') }).click();
+}
+
+/** Deletes the signed-in account from her data menu, typing the word the dialog shows, and waits for the goodbye. */
+async function deleteAccount(page: Page): Promise<void> {
+  await page.goto('/');
+  const yourData = page.getByRole('button', { name: either('Your data') });
+  await backToWeek(page, yourData);
+  await yourData.click();
+  await page.getByRole('menuitem', { name: either('Delete my account') }).click();
+  const dialog = page.getByRole('dialog', { name: either('Delete your account?') });
+  // The word to type is a message: the pseudo build's own, as the dialog shows it.
+  await dialog.getByRole('textbox').fill((await dialog.locator('strong').first().textContent()) ?? '');
+  await dialog.getByRole('button', { name: either('Delete my account') }).click();
+  await page.getByRole('button', { name: either('Dismiss') }).waitFor({ timeout: 30_000 });
+}
 
 it('the planner on a 390 x 844 phone, its account sheet and the activity library', async () => {
   const page = await newPage(PHONE);

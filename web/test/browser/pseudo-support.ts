@@ -60,21 +60,32 @@ export interface ShownText {
 }
 
 /**
- * Every visible text node, the accessible attributes of visible elements, option labels and the tab title; with a
- * modal dialog open, only the dialog's (the page behind it is inert, and was checked as a screen of its own).
+ * Every visible text node, the accessible attributes of visible elements, option labels and the tab title (not what
+ * is marked lang="en" inside the page: English on purpose, like the blog's articles); with a modal dialog open,
+ * only the dialog's (the page behind it is inert, and was checked as a screen of its own).
  */
 export function shownTexts(page: Page): Promise<ShownText[]> {
   return page.evaluate(() => {
     const found: { where: string; text: string }[] = [];
     const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
     const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+    // What the page marks as English on purpose (the blog's articles, lang="en" inside her page) stays English.
+    const markedEnglish = (element: Element) => {
+      const marked = element.closest('[lang]');
+      return (
+        marked !== null &&
+        marked !== document.documentElement &&
+        /^en\b/.test(marked.getAttribute('lang') ?? '')
+      );
+    };
     const modals = [...document.querySelectorAll('[aria-modal="true"], dialog[open]')].filter(visible);
     const root = modals.at(-1) ?? document.body;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = clean(node.textContent);
-      if (!parent || !text || parent.closest('script, style, noscript, template')) continue;
+      if (!parent || !text || parent.closest('script, style, noscript, template') || markedEnglish(parent))
+        continue;
       // An <option> is not rendered until its list opens: it counts when its <select> is visible.
       const shown = parent.closest('select') ?? parent;
       if (visible(shown)) found.push({ where: 'text', text });
@@ -88,7 +99,7 @@ export function shownTexts(page: Page): Promise<ShownText[]> {
       'aria-roledescription',
     ];
     for (const element of root.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))) {
-      if (!visible(element)) continue;
+      if (!visible(element) || markedEnglish(element)) continue;
       for (const name of attributes) {
         const text = clean(element.getAttribute(name));
         if (text) found.push({ where: name, text });
