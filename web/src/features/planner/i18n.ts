@@ -1,35 +1,25 @@
-import {
-  CLIENT_MESSAGE_IDS,
-  CLIENT_MESSAGES,
-  ERRORS,
-  type ErrorCode,
-  errorMessageId,
-  fieldMessageId,
-} from '@bloom/shared/errors/catalogue';
 import { type ActivityNames, loadActivityNames } from '@bloom/shared/i18n/activity-names';
 
 export type { ActivityNames };
 
 import { formatDate, formatDayName, intlLocale } from '@bloom/shared/i18n/format';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@bloom/shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@bloom/shared/i18n/locales';
 import type { Category, DayIndex, Slot } from '@bloom/shared/planner/types';
 import { weekLabel } from '@bloom/shared/week/week';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { categoryMessageId } from '../../components/category-badge';
+import { localeOf } from '../../components/locale-of';
 import { slotMessageId } from '../../components/slot-name';
+import { catalogueId } from '../../lib/api/her-words';
+
+export { localeOf };
 
 /**
  * How the planner speaks her language (docs/rules.md#languages): her locale as react-intl shows it, the
  * activities' names from shared's catalogue, the names of slots, categories and days, and the English words of
  * shared's catalogues (a client failure, a field's rule) said in her language.
  */
-
-/** The language the page is shown in: react-intl's locale ("de-DE") cut to Bloom's ("de"). */
-export function localeOf(intl: IntlShape): Locale {
-  const language = intl.locale.split('-')[0];
-  return isLocale(language) ? language : DEFAULT_LOCALE;
-}
 
 export function useHerLocale(): Locale {
   return localeOf(useIntl());
@@ -112,28 +102,13 @@ export function iconMessageId(name: string): string {
   return `planner.icon.${first.toLowerCase()}${rest.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('')}`;
 }
 
-let idsByEnglish: Map<string, string> | undefined;
-
-function catalogueIdOf(text: string): string | undefined {
-  if (!idsByEnglish) {
-    idsByEnglish = new Map();
-    for (const [code, { message }] of Object.entries(ERRORS)) {
-      idsByEnglish.set(message, errorMessageId(code as ErrorCode));
-    }
-    for (const [key, id] of Object.entries(CLIENT_MESSAGE_IDS)) {
-      idsByEnglish.set(CLIENT_MESSAGES[key as keyof typeof CLIENT_MESSAGES], id);
-    }
-  }
-  return idsByEnglish.get(text) ?? fieldMessageId(text);
-}
-
 /**
  * A message of shared's catalogues in her language: the web makes some failures' words itself (in English, from
  * shared's error and client catalogues) and checks a form's fields with shared's rules (English too); what the
  * server said is in her language already and stays as it is.
  */
 export function sayIn(intl: IntlShape, text: string): string {
-  const id = catalogueIdOf(text);
+  const id = catalogueId(text);
   return id && intl.messages[id] ? intl.formatMessage({ id }) : text;
 }
 

@@ -51,7 +51,7 @@ function herMessages(): WebMessages | undefined {
 let idsByEnglish: Map<string, string> | undefined;
 
 /** The catalogue id of an English message of the client or error catalogue (or a field's), else undefined. */
-function catalogueId(english: string): string | undefined {
+export function catalogueId(english: string): string | undefined {
   if (!idsByEnglish) {
     idsByEnglish = new Map<string, string>();
     for (const [code, { message }] of Object.entries(ERRORS))
