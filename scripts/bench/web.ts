@@ -9,7 +9,11 @@
  *    DOM alone weigh about that, so the landing must not need them to paint: web/README.md). Counting what
  *    was really fetched, rather than reading index.html, also catches code loaded right after first paint.
  *    It prints the largest modules of each of those files, and what the first interaction then loads (the app
- *    that hydrates the landing), with its largest modules, so a regression names its cause.
+ *    that hydrates the landing), with its largest modules, so a regression names its cause;
+ * 3. the signed-in planner (scripts/bench/web/planner.ts) on a phone, with a session from the Cognito emulator:
+ *    the script fetched until her week is on screen (budget 100 KB), the requests by then and their critical
+ *    path, whether the week's request runs beside the scripts, Lighthouse performance (>= 95) and a tick's
+ *    interaction to next paint (CPU 4x, under 50 ms).
  * It prints figures and exits non-zero when a budget is missed; it is a report, not a timed test.
  */
 import { readFileSync } from 'node:fs';
@@ -23,6 +27,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, type Plugin } from 'vite';
 import { startLocalCloud } from '../local-cloud/cloud';
+import { startDynamoDbLocal } from '../local-cloud/dynamodb';
+import { measurePlanner, PLANNER_BUDGETS, type PlannerFigures, type PlannerLoad } from './web/planner';
 
 const WEB_ROOT = resolve(fileURLToPath(import.meta.url), '../../../web');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -212,7 +218,6 @@ async function measureLanguage(url: string, locale: Locale): Promise<{ scores: S
     console.log(`\nLighthouse run ${index + 1} of ${RUNS}, landing in ${locale}`);
     runs.push(await runLighthouse(url, locale));
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const scores: Scores = {};
   for (const id of CATEGORIES) scores[id] = median(runs.map((run) => run.scores[id] ?? 0));
   console.log(`\nPerformance per run (${locale}): ${runs.map((run) => run.scores.performance).join(', ')}`);
@@ -262,13 +267,38 @@ async function main() {
     build: { outDir: dist, emptyOutDir: true },
   });
 
-  const dynamodbEndpoint = process.env.DYNAMODB_ENDPOINT || undefined;
+  // One DynamoDB Local for both clouds: the landing's (http, as before) and the planner's (https: Amplify's
+  // hosted UI flow builds https addresses).
+  const dynamodb = process.env.DYNAMODB_ENDPOINT ? null : await startDynamoDbLocal();
+  const dynamodbEndpoint = process.env.DYNAMODB_ENDPOINT || (dynamodb?.endpoint as string);
+  const misses: string[] = [];
+  try {
+    await measureLanding(dist, chunks, dynamodbEndpoint, misses);
+    await benchPlanner(dist, chunks, dynamodbEndpoint, misses);
+  } finally {
+    await dynamodb?.stop();
+    await rm(dist, { recursive: true, force: true });
+  }
+  if (misses.length) {
+    console.log(`\nOver budget: ${misses.join(', ')}`);
+    process.exitCode = 1;
+  } else console.log('\nAll web budgets hold: the landing in every language, and the planner.');
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function measureLanding(
+  dist: string,
+  chunks: Map<string, BuiltChunk>,
+  dynamodbEndpoint: string,
+  misses: string[],
+): Promise<void> {
   const cloud = await startLocalCloud({
     port: 0,
     https: false,
     web: 'dist',
     webDist: dist,
-    ...(dynamodbEndpoint ? { dynamodbEndpoint } : {}),
+    dynamodbEndpoint,
   });
   const measured = new Map<Locale, { scores: Scores; scripts: string[] }>();
   try {
@@ -282,13 +312,73 @@ async function main() {
     results.set(locale, { scores, firstLoadKb: measureFirstLoad(dist, scripts, chunks, locale) });
   }
   printOnInteraction(dist, measured.get('en')?.scripts ?? [], chunks);
-  await rm(dist, { recursive: true, force: true });
+  misses.push(...judge(results));
+}
 
-  const misses = judge(results);
-  if (misses.length) {
-    console.log(`\nOver budget: ${misses.join(', ')}`);
-    process.exitCode = 1;
-  } else console.log('\nAll web budgets hold, in every language.');
+const passFail = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+/** The signed-in planner (scripts/bench/web/planner.ts): her week's first load, a tick, Lighthouse. */
+async function benchPlanner(
+  dist: string,
+  chunks: Map<string, BuiltChunk>,
+  dynamodbEndpoint: string,
+  misses: string[],
+): Promise<void> {
+  const cloud = await startLocalCloud({ port: 0, https: true, web: 'dist', webDist: dist, dynamodbEndpoint });
+  let figures: PlannerFigures;
+  try {
+    figures = await measurePlanner(cloud.url.replace(/\/$/, ''), RUNS);
+  } finally {
+    await cloud.stop();
+  }
+  // The run whose week showed at the median time stands for all: its files, requests and critical path.
+  const byTime = [...figures.loads].sort((a, b) => a.weekShownMs - b.weekShownMs);
+  const typical = byTime[Math.floor(byTime.length / 2)] as PlannerLoad;
+  console.log(
+    '\nPlanner, JavaScript fetched until her week is on screen (gzip -9 of the built files; largest modules):',
+  );
+  const scriptKb = printScripts(dist, typical.scripts, chunks);
+  console.log(`  ${scriptKb.toFixed(1).padStart(7)} KB  total in ${typical.scripts.length} files`);
+  console.log(`\nRequests until her week is on screen (run with the median time; ms from navigation start):`);
+  for (const request of typical.requests)
+    console.log(
+      `  ${String(Math.round(request.start)).padStart(6)} -> ${String(Math.round(request.end)).padStart(6)}  ${request.path}`,
+    );
+  console.log(
+    `\nCritical path (each sent after the one before answered): ${typical.criticalPath.length} requests: ${typical.criticalPath.map((request) => request.path).join(' -> ')}`,
+  );
+  const parallelRuns = figures.loads.filter(
+    (load) => load.week && load.week.start < load.scriptsDoneMs,
+  ).length;
+  const parallel = parallelRuns * 2 > figures.loads.length;
+  const inp = median(figures.tickInpMs);
+  const performance = median(figures.performance);
+  const weekShown = median(figures.loads.map((load) => load.weekShownMs));
+  const weekSent = median(figures.loads.map((load) => load.week?.start ?? Number.POSITIVE_INFINITY));
+  const scriptsDone = median(figures.loads.map((load) => load.scriptsDoneMs));
+  console.log(`\nPlanner (medians; budget):`);
+  console.log(
+    `  week on screen          ${Math.round(weekShown)} ms (Chromium, phone, no throttling; a report)`,
+  );
+  console.log(
+    `  requests before it      ${median(figures.loads.map((load) => load.requests.length))}, critical path ${median(figures.loads.map((load) => load.criticalPath.length))}`,
+  );
+  console.log(
+    `  script until week shown ${scriptKb.toFixed(1)} KB gz (<= ${PLANNER_BUDGETS.scriptGzipKb} KB)  ${passFail(scriptKb <= PLANNER_BUDGETS.scriptGzipKb)}`,
+  );
+  console.log(
+    `  week's request          sent at ${Math.round(weekSent)} ms, scripts done at ${Math.round(scriptsDone)} ms: ${parallel ? 'in parallel' : 'after the scripts'} in ${parallelRuns} of ${figures.loads.length} runs (in parallel)  ${passFail(parallel)}`,
+  );
+  console.log(
+    `  Lighthouse performance  ${performance} (${figures.performance.join(', ')}) (>= ${PLANNER_BUDGETS.performance})  ${passFail(performance >= PLANNER_BUDGETS.performance)}`,
+  );
+  console.log(
+    `  tick INP                ${Math.round(inp)} ms (CPU x4; ${figures.tickInpMs.map(Math.round).join(', ')}) (< ${PLANNER_BUDGETS.tickInpMs} ms)  ${passFail(inp < PLANNER_BUDGETS.tickInpMs)}`,
+  );
+  if (scriptKb > PLANNER_BUDGETS.scriptGzipKb) misses.push(`planner script ${scriptKb.toFixed(1)} KB`);
+  if (!parallel) misses.push("planner week's request after the scripts");
+  if (performance < PLANNER_BUDGETS.performance) misses.push(`planner performance ${performance}`);
+  if (inp >= PLANNER_BUDGETS.tickInpMs) misses.push(`planner tick INP ${Math.round(inp)} ms`);
 }
 
 await main();

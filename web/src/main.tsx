@@ -2,6 +2,9 @@ import 'virtual:bloom-theme.css';
 import './app/styles.css';
 import './first-paint-styles';
 import { bootOnIntent } from './boot-on-intent';
+import { startEarlyWeek } from './lib/api/early-week';
+import { loadWebMessages } from './lib/i18n/load-messages';
+import { currentLocale } from './lib/i18n/locale-store';
 import { matchesPrerenderedLanding } from './prerender-context';
 
 /**
@@ -16,9 +19,23 @@ import { matchesPrerenderedLanding } from './prerender-context';
 const root = document.getElementById('root');
 if (root?.hasChildNodes() && !matchesPrerenderedLanding()) root.replaceChildren();
 
+const locale = currentLocale();
+
+// A returning user's week is asked for now (./lib/api/early-week.ts), and the planner's code is fetched beside
+// React's rather than after it has run; with it, her activities' names in her language, so the week, which may
+// well arrive first, is shown with them (features/planner/i18n.ts).
+if (startEarlyWeek(locale)) {
+  void import('./app/signed-in-home').then((home) => home.preloadActivityNames(locale));
+}
+
 const boot = () => import('./boot');
 if (root?.hasChildNodes()) bootOnIntent(root, boot);
-else void boot();
+else {
+  // Her language's messages, which ./boot awaits before the first render, are fetched beside its scripts
+  // rather than once they have run (the same chunk: the second import is the first one's module).
+  loadWebMessages(locale).catch(() => {});
+  void boot();
+}
 
 // The service worker (public/sw.js: offline shell, reminders) registers once the page has loaded, off its
 // critical path; push and its permission are the reminder settings' business (features/reminders).

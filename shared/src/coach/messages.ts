@@ -32,12 +32,6 @@ export const COACH_SHOWN_HISTORY_TURNS = 100;
 export const COACH_HISTORY_RETENTION_DAYS = 30;
 /** Messages one user may send Bloom per UTC day: a cost guard far above a real conversation. */
 export const COACH_DAILY_MESSAGE_LIMIT = 50;
-/**
- * How long the web waits for Bloom's reply. The server answers first: Bedrock gives up after 8 s per attempt
- * (two attempts, within a 20 s budget) and the function after 25 s, so the browser hears the fallback reply
- * rather than timing out itself.
- */
-export const COACH_REPLY_BROWSER_TIMEOUT_MS = 28_000;
 
 /** The limit is written into each language's words (catalogue.test.ts holds them to COACH_MESSAGE_MAX_CHARS). */
 export const COACH_MESSAGE_FIELD_MESSAGES = {

@@ -1,40 +1,47 @@
 import type { Profile } from '@bloom/shared/api/schemas';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { showToast } from '../components/toast';
-import { AccountDataMenu } from '../features/account';
-import { BillingNotices, SubscriptionPanel } from '../features/billing';
-import { PlannerProvider, PlannerScreens, type PlannerView, useProfile } from '../features/planner';
-import { ProgressScreen } from '../features/progress';
-import { RemindersButton } from '../features/reminders';
+import {
+  PlannerProvider,
+  PlannerScreens,
+  type PlannerView,
+  preloadActivityNames,
+  useProfile,
+  useWeekPainted,
+} from '../features/planner';
 import { type BloomApi, bloomApi } from '../lib/api';
-import { AccountLinks } from './account-links';
 import { useHomeView } from './home-view';
 import { SessionQueries } from './session-queries';
-import { SessionCoach } from './signed-in-coach';
+
+// Her week needs none of these: each is its own chunk, loaded once her week is on screen (or when shown).
+const AccountExtras = lazy(() => import('./account-extras'));
+const BillingNotices = lazy(() =>
+  import('../features/billing').then((module) => ({ default: module.BillingNotices })),
+);
+const SessionCoach = lazy(() =>
+  import('./signed-in-coach').then((module) => ({ default: module.SessionCoach })),
+);
+const ProgressScreen = lazy(() =>
+  import('../features/progress').then((module) => ({ default: module.ProgressScreen })),
+);
+
+// main.tsx, having asked for her week early, fetches this chunk beside React's and her activities' names with it.
+export { preloadActivityNames };
 
 const notifyError = (message: string) => showToast(message, 'error');
 const inform = (message: string) => showToast(message, 'info');
 
-/**
- * What the planner's account places (the top bar, compact, and the account sheet) hold besides her identity:
- * "Your progress", "Add to calendar", her plan and her data.
- */
 function accountExtras(openProgress: () => void) {
   return (profile: Profile | null, placement: 'compact' | 'full') => (
-    <>
-      <AccountLinks placement={placement} onOpenProgress={openProgress} />
-      <RemindersButton fullWidth={placement === 'full'} />
-      {profile ? (
-        <>
-          <SubscriptionPanel
-            tier={profile.tier}
-            subscription={profile.subscription}
-            compact={placement === 'compact'}
-          />
-          <AccountDataMenu />
-        </>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <AccountExtras profile={profile} placement={placement} onOpenProgress={openProgress} />
+    </Suspense>
   );
+}
+
+/** Renders its children once her week is on screen (at once on a screen other than the week), so they load after it. */
+function AfterTheWeek({ children, now = false }: { children: ReactNode; now?: boolean }) {
+  return useWeekPainted() || now ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 interface SignedInHomeProps {
@@ -47,6 +54,7 @@ interface SignedInHomeProps {
 export default function SignedInHome({ api = bloomApi, checkoutSessionId = null }: SignedInHomeProps) {
   const { view, setView, startOver } = useHomeView();
   const plannerView: PlannerView = view === 'day' ? 'day' : 'weekly';
+  const progress = view === 'progress';
   return (
     <SessionQueries api={api}>
       <PlannerProvider
@@ -54,13 +62,19 @@ export default function SignedInHome({ api = bloomApi, checkoutSessionId = null 
         inform={inform}
         accountExtras={accountExtras(() => setView('progress'))}
       >
-        <Billing checkoutSessionId={checkoutSessionId} />
-        {view === 'progress' ? (
-          <ProgressScreen onBack={() => setView('weekly')} />
+        <AfterTheWeek now={progress}>
+          <Billing checkoutSessionId={checkoutSessionId} />
+        </AfterTheWeek>
+        {progress ? (
+          <Suspense fallback={null}>
+            <ProgressScreen onBack={() => setView('weekly')} />
+          </Suspense>
         ) : (
           <PlannerScreens view={plannerView} onViewChange={setView} onStartOver={startOver} />
         )}
-        <SessionCoach />
+        <AfterTheWeek now={progress}>
+          <SessionCoach />
+        </AfterTheWeek>
       </PlannerProvider>
     </SessionQueries>
   );

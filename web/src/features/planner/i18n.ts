@@ -28,6 +28,20 @@ export function useHerLocale(): Locale {
 const namesLoaded = new Map<Locale, ActivityNames>();
 const ENGLISH_NAMES: ActivityNames = { locale: DEFAULT_LOCALE, of: (_id, name) => name };
 
+/**
+ * Fetches her activities' names before the planner first renders (main.tsx, when her week is asked for early):
+ * the week, which may arrive before the planner has rendered, is then shown with them, not in English first.
+ */
+export function preloadActivityNames(locale: Locale): void {
+  if (namesLoaded.has(locale)) return;
+  loadActivityNames(locale).then(
+    (names) => namesLoaded.set(locale, names),
+    () => {
+      // Offline: the planner asks again when it renders.
+    },
+  );
+}
+
 /** The catalogue's activity names in her language (English, as stored, until hers arrive). */
 export function useActivityNames(): ActivityNames {
   const locale = useHerLocale();

@@ -9,6 +9,14 @@ import { sayIn } from './i18n';
 import type { LimitPrompt } from './limit-prompt';
 import { type PlannerUi, PlannerUiContext } from './planner-ui';
 
+function deferred(): { promise: Promise<void>; resolve(): void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /** Week loads wait until quick successive navigation settles (docs/rules.md#web-request-budget). */
 export const WEEK_LOAD_DEBOUNCE_MS = 500;
 
@@ -46,6 +54,10 @@ export function PlannerProvider({
   const notify = useCallback((message: string) => notifyAny(sayIn(intl, message)), [notifyAny, intl]);
   const inform = useCallback((message: string) => informAny(sayIn(intl, message)), [informAny, intl]);
   const profileReady = useProfileSync(notify, (offer) => setReplanOffer(offer.weekStart));
+  const [profileSaved] = useState(deferred);
+  useEffect(() => {
+    if (profileReady) profileSaved.resolve();
+  }, [profileReady, profileSaved]);
   // Writes settle after the render that made them, sometimes after a reload: they speak through the latest UI.
   const latest = useRef<PlannerUi | null>(null);
   const currentUi = useCallback(() => latest.current as PlannerUi, []);
@@ -73,6 +85,7 @@ export function PlannerProvider({
       direction,
       goToWeek,
       profileReady,
+      whenProfileReady: profileSaved.promise,
       limitPrompt,
       showLimitPrompt: setLimitPrompt,
       closeLimitPrompt,
@@ -90,6 +103,7 @@ export function PlannerProvider({
       direction,
       goToWeek,
       profileReady,
+      profileSaved,
       limitPrompt,
       closeLimitPrompt,
       replanOffer,

@@ -1,15 +1,19 @@
 import type { DayIndex } from '@bloom/shared/planner/types';
 import { dayIndexOf } from '@bloom/shared/week/week';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { getSelectedDayIndex, setSelectedDayIndex } from '../../lib/storage';
-import { useWeek } from './api/use-week';
-import { DayView } from './day/day-view';
+import { useWeek, useWeekPainted } from './api/use-week';
 import { LimitDialog } from './limit-dialog';
 import styles from './planner-screens.module.css';
 import { usePlannerUi } from './planner-ui';
 import { ReplanDialog } from './replan-dialog';
 import { useIsMobile } from './use-media-query';
 import { WeeklyPlanner } from './week/weekly-planner';
+
+// The day view (its slots, the activity library, custom activities) is its own chunk: loaded once the week is
+// on screen, or at once when the day is what she opens on.
+const loadDayView = () => import('./day/day-view');
+const DayView = lazy(() => loadDayView().then((module) => ({ default: module.DayView })));
 
 export type PlannerView = 'weekly' | 'day';
 
@@ -22,6 +26,10 @@ interface PlannerScreensProps {
 /** The signed-in home: the weekly and day views (the day is remembered in `selectedDayIndex`). */
 export function PlannerScreens({ view, onViewChange, onStartOver }: PlannerScreensProps) {
   const { week } = useWeek();
+  const painted = useWeekPainted();
+  useEffect(() => {
+    if (painted) void loadDayView();
+  }, [painted]);
   const { limitPrompt, closeLimitPrompt } = usePlannerUi();
   const mobile = useIsMobile();
   const [day, setDay] = useState<DayIndex | null>(() => getSelectedDayIndex() as DayIndex | null);
@@ -47,15 +55,17 @@ export function PlannerScreens({ view, onViewChange, onStartOver }: PlannerScree
   return (
     <main className={styles.page}>
       {view === 'day' ? (
-        <DayView
-          key={shownDay}
-          day={shownDay}
-          mobile={mobile}
-          onBack={() => {
-            setLeftDay(shownDay);
-            onViewChange('weekly');
-          }}
-        />
+        <Suspense fallback={null}>
+          <DayView
+            key={shownDay}
+            day={shownDay}
+            mobile={mobile}
+            onBack={() => {
+              setLeftDay(shownDay);
+              onViewChange('weekly');
+            }}
+          />
+        </Suspense>
       ) : (
         <WeeklyPlanner
           mobile={mobile}

@@ -17,6 +17,8 @@ export interface PlannerUi {
   goToWeek(offset: -1 | 1): void;
   /** True once the sign-in profile save has settled: her first week is planned from what it saved. */
   profileReady: boolean;
+  /** Settles when `profileReady` turns true, for a read that must wait for the save. */
+  whenProfileReady: Promise<void>;
   limitPrompt: LimitPrompt | null;
   showLimitPrompt(prompt: LimitPrompt): void;
   closeLimitPrompt(): void;

@@ -22,11 +22,8 @@ import type {
   SyncResponse,
 } from '@bloom/shared/billing/checkout';
 import type { Plan } from '@bloom/shared/billing/plans';
-import {
-  COACH_REPLY_BROWSER_TIMEOUT_MS,
-  type CoachHistoryResponse,
-  type CoachMessageResponse,
-} from '@bloom/shared/coach/messages';
+import type { CoachHistoryResponse, CoachMessageResponse } from '@bloom/shared/coach/messages';
+import { COACH_REPLY_BROWSER_TIMEOUT_MS } from '@bloom/shared/coach/reply-timeout';
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
 import type { ProgressView } from '@bloom/shared/progress/progress';
 import type { PushSubscriptionJson, ReminderSettings } from '@bloom/shared/reminders/settings';

@@ -3,6 +3,7 @@
  * `./index.tsx`), so Amplify stays out of the landing page's first load.
  */
 import { loadWebConfig } from '../config';
+import { userFromClaims } from './stored-session';
 import type { AuthUser } from './types';
 import 'aws-amplify/auth/enable-oauth-listener';
 import { Amplify } from 'aws-amplify';
@@ -35,17 +36,7 @@ const configured = loadWebConfig().then((config) => {
 export async function currentUser(): Promise<AuthUser | null> {
   await configured;
   const session = await fetchAuthSession();
-  const claims = session.tokens?.idToken?.payload;
-  if (!claims?.sub) return null;
-  const email = typeof claims.email === 'string' ? claims.email : '';
-  const name =
-    typeof claims.name === 'string' && claims.name.trim() ? claims.name : email.split('@')[0] || '';
-  return {
-    id: claims.sub,
-    email,
-    name,
-    avatarUrl: typeof claims.picture === 'string' && claims.picture ? claims.picture : null,
-  };
+  return userFromClaims(session.tokens?.idToken?.payload);
 }
 
 /** The Cognito ID token (refreshed by Amplify when it has expired), or null when signed out. */

@@ -1,6 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { forgetEarlyWeek } from '../api/early-week';
 import { clearPlanState, rememberFarewell } from '../storage';
 import { isOAuthCallback, mayHaveSession } from './session-hint';
+import { storedSession } from './stored-session';
 import type { AuthState, AuthStatus, AuthUser } from './types';
 
 export type { AuthState, AuthStatus, AuthUser } from './types';
@@ -9,20 +11,32 @@ type AmplifySession = typeof import('./amplify-session');
 
 let amplify: Promise<AmplifySession> | null = null;
 
+/** Told when Amplify has loaded, whatever loaded it. */
+const amplifyListeners = new Set<() => void>();
+
 /** Loads aws-amplify (once) the first time anything needs it. */
 function loadAmplify(): Promise<AmplifySession> {
-  amplify ??= import('./amplify-session').catch((error: unknown) => {
-    amplify = null;
-    throw error;
-  });
+  amplify ??= import('./amplify-session').then(
+    (session) => {
+      for (const listener of amplifyListeners) listener();
+      return session;
+    },
+    (error: unknown) => {
+      amplify = null;
+      throw error;
+    },
+  );
   return amplify;
 }
 
 /**
- * The Cognito ID token for `Authorization: Bearer`, or null when signed out. Loads Amplify if needed, so it
- * works from anywhere (the API client calls it before every request).
+ * The Cognito ID token for `Authorization: Bearer`, or null when signed out: the stored one while it is
+ * unexpired (what Amplify's `fetchAuthSession` would answer, read without loading it), else Amplify's, which
+ * refreshes it. Works from anywhere (the API client calls it before every request).
  */
 export async function getIdToken(): Promise<string | null> {
+  const stored = storedSession();
+  if (stored) return stored.idToken;
   return (await loadAmplify()).idToken();
 }
 
@@ -32,6 +46,7 @@ export async function getIdToken(): Promise<string | null> {
  */
 export async function signOutDeletedAccount(): Promise<void> {
   rememberFarewell();
+  forgetEarlyWeek();
   clearPlanState();
   try {
     await (await loadAmplify()).signOut();
@@ -47,16 +62,40 @@ interface Snapshot {
   user: AuthUser | null;
 }
 
+/** The same person, as far as the app shows her: a new snapshot of her would only re-render everything. */
+function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
+  return (
+    a.status === b.status &&
+    a.user?.id === b.user?.id &&
+    a.user?.email === b.user?.email &&
+    a.user?.name === b.user?.name &&
+    a.user?.avatarUrl === b.user?.avatarUrl
+  );
+}
+
 /**
  * Knows who is signed in. Starts as `signedOut` without touching Amplify unless a session may exist or the
- * page is the hosted UI's redirect back; then it loads Amplify after the first paint and asks it.
+ * page is the hosted UI's redirect back. With an unexpired stored session (./stored-session.ts) she is signed in
+ * at once, and Amplify loads only when something needs it (a token to refresh, signing out); from then on its
+ * events keep this up to date. Otherwise it loads after the first paint and is asked.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [snapshot, setSnapshot] = useState<Snapshot>(() => ({
-    status: mayHaveSession() || isOAuthCallback() ? 'loading' : 'signedOut',
-    user: null,
-  }));
+  const [stored] = useState(() => (isOAuthCallback() ? null : storedSession()));
+  const [snapshot, setSnapshot] = useState<Snapshot>(() =>
+    stored
+      ? { status: 'signedIn', user: stored.user }
+      : { status: mayHaveSession() || isOAuthCallback() ? 'loading' : 'signedOut', user: null },
+  );
   const [amplifyWanted, setAmplifyWanted] = useState(snapshot.status === 'loading');
+
+  useEffect(() => {
+    if (!stored) return;
+    const want = () => setAmplifyWanted(true);
+    amplifyListeners.add(want);
+    return () => {
+      amplifyListeners.delete(want);
+    };
+  }, [stored]);
 
   useEffect(() => {
     if (!amplifyWanted) return;
@@ -64,7 +103,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let unsubscribe = () => {};
     const refresh = (session: AmplifySession) =>
       session.currentUser().then(
-        (user) => active && setSnapshot({ status: user ? 'signedIn' : 'signedOut', user }),
+        (user) => {
+          if (!active) return;
+          const next: Snapshot = { status: user ? 'signedIn' : 'signedOut', user };
+          setSnapshot((current) => (sameSnapshot(current, next) ? current : next));
+        },
         (error: unknown) => {
           console.error('Could not read the session', error);
           if (active) setSnapshot({ status: 'signedOut', user: null });
@@ -95,6 +138,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       clearPlanState();
+      forgetEarlyWeek();
       await (await loadAmplify()).signOut();
     } catch (error) {
       console.error('Sign-out failed', error);

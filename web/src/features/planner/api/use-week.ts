@@ -1,9 +1,12 @@
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
-import { addWeeks } from '@bloom/shared/week/week';
+import { addWeeks, todayIn } from '@bloom/shared/week/week';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { messageOf, readFailure, useApi, weekQuery } from '../../../lib/api';
+import { hasEarlyWeek, takeEarlyWeek } from '../../../lib/api/early-week';
+import { useAuth } from '../../../lib/auth';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { type ActivityNames, named, useActivityNames, useSay } from '../i18n';
 import { usePlannerUi } from '../planner-ui';
 import { useWithPendingWrites } from './week-writes';
@@ -21,14 +24,30 @@ export interface WeekState {
  * plan is made from what it saved); a week seen before shows at once from the cache while it is read again. A
  * week no longer on screen is cancelled in flight. Once a week arrives, the next one in the direction she is
  * moving is read ahead, so the following step shows at once.
+ *
+ * On opening, the week may already be on its way (lib/api/early-week.ts, asked for as the page loaded): it is
+ * the query's first answer, without waiting for the profile save, if it is hers and counts today as the browser
+ * does; otherwise the week is read the usual way once the save is done.
  */
 export function useWeek(): WeekState {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { weekStart, settledWeekStart, direction, profileReady } = usePlannerUi();
+  const userId = useAuth().user?.id ?? '';
+  const { weekStart, settledWeekStart, direction, profileReady, whenProfileReady, now } = usePlannerUi();
+  // The week asked for early is read from the start, and stays enabled (no second read when the save is done).
+  const [earlyWeekStart] = useState(() => (hasEarlyWeek(userId, weekStart) ? weekStart : null));
   const query = useQuery({
     ...weekQuery(api, weekStart),
-    enabled: profileReady && weekStart === settledWeekStart,
+    queryFn: async ({ signal }) => {
+      const early = takeEarlyWeek(userId, weekStart);
+      if (early) {
+        const week = await early;
+        if (week && week.today === todayIn(browserTimeZone(), now())) return week;
+        await whenProfileReady;
+      }
+      return api.getWeek(weekStart, signal);
+    },
+    enabled: (profileReady || weekStart === earlyWeekStart) && weekStart === settledWeekStart,
   });
 
   const loaded = query.isSuccess;
@@ -62,4 +81,30 @@ function inHerLanguage(week: WeekView, names: ActivityNames): WeekView {
       ),
     })),
   };
+}
+
+/**
+ * True from the frame after the week on screen was first drawn (or failed to load): what can wait for it (the
+ * coach, billing's notices, the day view's code) is rendered, and loaded, only then, so it never competes with
+ * the week. It reads the cache without asking for the week.
+ */
+export function useWeekPainted(): boolean {
+  const api = useApi();
+  const { weekStart } = usePlannerUi();
+  // Selected down to "there is a week", so her ticks (new week data) do not render its callers again.
+  const { data, error } = useQuery({ ...weekQuery(api, weekStart), enabled: false, select: () => true });
+  const arrived = data === true || error !== null;
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!arrived || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [arrived, painted]);
+  return painted;
 }

@@ -8,6 +8,11 @@ import { I18nProvider, type Translations } from '../../../lib/i18n';
 import { TODAY } from '../../../testing/fake-api';
 import { ENGLISH } from '../../../testing/test-utils';
 import { PlannerProvider } from '../planner-provider';
+import { loadWeekDnd } from '../week/use-week-dnd';
+
+// The screens render as she has them once her week is on screen: with drag and drop loaded. How it loads (after
+// the week, and a handle pressed before) is the browser journeys' business (test/browser/planner-week.test.ts).
+await loadWeekDnd();
 
 const signedIn: AuthState = {
   status: 'signedIn',

@@ -1,14 +1,13 @@
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import checkbox from '../checkbox.module.css';
-import { DragHandle, useSortableActivity } from '../day/drag-handle';
 import { useWords } from '../i18n';
 import { SyncMark } from '../sync-mark';
 import { isPlaceholder } from '../week-model';
 import styles from './day-card.module.css';
+import { holdDrag } from './held-drag';
+import { useWeekDndState } from './use-week-dnd';
 
 interface DayCardSlotProps {
   day: DayIndex;
@@ -18,44 +17,58 @@ interface DayCardSlotProps {
   onToggleActivity(id: string): void;
 }
 
-/** One slot of a day card: a drop zone for activities dragged from other days and slots. */
+/**
+ * One slot of a day card: a drop zone for activities dragged from other days and slots. Drag and drop loads
+ * once her week is on screen (./use-week-dnd.ts); until then the slot and its activities are drawn the same,
+ * and a handle pressed meanwhile is held and begins the drag once it can (./held-drag.ts).
+ */
 export function DayCardSlot({ day, dayName, slot, activities, onToggleActivity }: DayCardSlotProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `day-slot:${day}:${slot}`, data: { day, slot } });
+  const { dnd } = useWeekDndState();
   const intl = useIntl();
   const slotName = useWords().slot(slot);
-  return (
-    <section
-      ref={setNodeRef}
-      className={clsx(styles.slot, isOver && styles.slotOver)}
-      aria-label={intl.formatMessage({ id: 'planner.daySlot' }, { day: dayName, slot: slotName })}
-    >
+  const label = intl.formatMessage({ id: 'planner.daySlot' }, { day: dayName, slot: slotName });
+  const list = (
+    <>
       <h4 className={styles.slotName}>{slotName}</h4>
-      <SortableContext
-        items={activities.map((activity) => activity.id)}
-        strategy={verticalListSortingStrategy}
-      >
-        {activities.length === 0 ? (
-          <p className={styles.empty}>
-            <FormattedMessage id="planner.week.nothingPlanned" />
-          </p>
-        ) : (
-          <ul className={styles.activities}>
-            {activities.map((activity) => (
-              <DayCardActivity key={activity.id} activity={activity} onToggle={onToggleActivity} />
-            ))}
-          </ul>
-        )}
-      </SortableContext>
-    </section>
+      {activities.length === 0 ? (
+        <p className={styles.empty}>
+          <FormattedMessage id="planner.week.nothingPlanned" />
+        </p>
+      ) : (
+        <ul className={styles.activities}>
+          {activities.map((activity) => (
+            <DayCardActivity key={activity.id} activity={activity} onToggle={onToggleActivity} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+  if (!dnd) {
+    return (
+      <section className={styles.slot} aria-label={label}>
+        {list}
+      </section>
+    );
+  }
+  return (
+    <dnd.SortableSlot
+      id={`day-slot:${day}:${slot}`}
+      data={{ day, slot }}
+      label={label}
+      className={styles.slot}
+      overClassName={styles.slotOver}
+      items={activities.map((activity) => activity.id)}
+    >
+      {list}
+    </dnd.SortableSlot>
   );
 }
 
 function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; onToggle(id: string): void }) {
-  const { ref, style, isDragging, handle } = useSortableActivity(activity);
+  const { dnd } = useWeekDndState();
   const words = useWords();
-  return (
-    <li ref={ref} style={style} className={clsx(styles.activity, isDragging && styles.dragging)}>
-      <DragHandle className={styles.handle} {...handle} />
+  const content: ReactNode = (
+    <>
       <label className={styles.activityLabel}>
         <input
           type="checkbox"
@@ -69,6 +82,51 @@ function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; on
       </label>
       <span className={styles.minutes}>{words.minutes(activity.duration)}</span>
       <SyncMark id={activity.id} />
-    </li>
+    </>
+  );
+  if (!dnd) {
+    return (
+      <li className={styles.activity}>
+        <WaitingHandle activity={activity} />
+        {content}
+      </li>
+    );
+  }
+  return (
+    <dnd.SortableActivity
+      activity={activity}
+      className={styles.activity}
+      draggingClassName={styles.dragging}
+      handleClassName={styles.handle}
+    >
+      {content}
+    </dnd.SortableActivity>
+  );
+}
+
+/**
+ * The handle as drawn before drag and drop has loaded: the same button, named and described in her language as
+ * the loaded one is (../day/drag-handle.tsx); a press begins the drag once it has.
+ */
+function WaitingHandle({ activity }: { activity: PlannedActivity }) {
+  const { load } = useWeekDndState();
+  const intl = useIntl();
+  const hold = (event: KeyboardEvent | PointerEvent) => {
+    if (isPlaceholder(activity.id) || !holdDrag(activity.id, event)) return;
+    event.preventDefault();
+    load();
+  };
+  return (
+    <button
+      type="button"
+      className={styles.handle}
+      aria-label={intl.formatMessage({ id: 'planner.activity.move' }, { name: activity.name })}
+      aria-disabled={isPlaceholder(activity.id)}
+      aria-roledescription={intl.formatMessage({ id: 'planner.drag.role' })}
+      onKeyDown={(event) => hold(event.nativeEvent)}
+      onPointerDown={(event) => hold(event.nativeEvent)}
+    >
+      <span aria-hidden="true">⠿</span>
+    </button>
   );
 }

@@ -8,9 +8,8 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { useSetDayCompletion, useSetRestDay } from '../api/day-mutations';
 import { useMoveActivity, useToggleActivity } from '../api/planned-activity-mutations';
 import { useProfile } from '../api/use-profile';
-import { useWeek } from '../api/use-week';
+import { useWeek, useWeekPainted } from '../api/use-week';
 import { prefersReducedMotion } from '../confetti';
-import { PlanBoard } from '../day/plan-board';
 import iconButton from '../icon-button.module.css';
 import screens from '../planner-screens.module.css';
 import { ProBanner } from '../pro-banner';
@@ -18,6 +17,7 @@ import { TopBar } from '../top-bar';
 import { DayCard, OneDay } from './day-card';
 import { DayPicker, wrapDay } from './day-picker';
 import { ExportPdfButton } from './export-pdf-button';
+import { useWeekDnd, WeekDndContext } from './use-week-dnd';
 import { WeekGlance, WeekGlancePlaceholder } from './week-glance';
 import layout from './week-layout.module.css';
 import { WeekSkeleton } from './week-skeleton';
@@ -44,6 +44,17 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
   const card = useDayCard(week, onOpenDay);
   // Kept here, not in MobileWeek: the day she picked stays picked while another week loads.
   const [mobileDay, setMobileDay] = useState<DayIndex | null>(returnFocusTo);
+  const dndState = useWeekDnd(useWeekPainted());
+  const { dnd } = dndState;
+  // Drag and drop spans the day cards only, so the grid (and how far it is scrolled) stays as it is when it loads.
+  const board = (cards: ReactNode) =>
+    dnd && week ? (
+      <dnd.PlanBoard activities={week.days.flatMap((day) => day.activities)} onMove={moveActivity} acrossDays>
+        {cards}
+      </dnd.PlanBoard>
+    ) : (
+      cards
+    );
 
   return (
     <div className={screens.column}>
@@ -57,13 +68,13 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
           <WeekSkeleton mobile={mobile} label={intl.formatMessage({ id: 'planner.week.loading' })} />
         )
       ) : (
-        <PlanBoard activities={week.days.flatMap((day) => day.activities)} onMove={moveActivity} acrossDays>
+        <WeekDndContext.Provider value={dndState}>
           {mobile ? (
-            <MobileWeek week={week} picked={mobileDay} onPick={setMobileDay} card={card} />
+            <MobileWeek week={week} picked={mobileDay} onPick={setMobileDay} card={card} board={board} />
           ) : (
-            <WeekGrid week={week} grid={grid} card={card} />
+            <WeekGrid week={week} grid={grid} card={card} board={board} />
           )}
-        </PlanBoard>
+        </WeekDndContext.Provider>
       )}
 
       {week ? <WeekGlance week={week} /> : <WeekGlancePlaceholder />}
@@ -79,6 +90,8 @@ export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStart
 }
 
 type CardOf = (index: DayIndex) => ReactNode;
+/** Puts the day cards on the drag-and-drop board, once it has loaded. */
+type Board = (cards: ReactNode) => ReactNode;
 
 /** Once the week is there: bring today's card into the grid's view, or give focus back to the day just left. */
 function useArrival(
@@ -129,8 +142,9 @@ function MobileWeek(props: {
   picked: DayIndex | null;
   onPick(day: DayIndex): void;
   card: CardOf;
+  board: Board;
 }) {
-  const { week, card, onPick: setMobileDay } = props;
+  const { week, card, board, onPick: setMobileDay } = props;
   const todayIndex = week.days.some((day) => day.date === week.today) ? dayIndexOf(week.today) : 0;
   const shownDay = props.picked ?? todayIndex;
   const intl = useIntl();
@@ -156,7 +170,7 @@ function MobileWeek(props: {
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <OneDay>{card(shownDay)}</OneDay>
+      <OneDay>{board(card(shownDay))}</OneDay>
     </section>
   );
 }
@@ -166,10 +180,12 @@ function WeekGrid({
   week,
   grid,
   card,
+  board,
 }: {
   week: WeekView;
   grid: RefObject<HTMLDivElement | null>;
   card: CardOf;
+  board: Board;
 }) {
   const scrollGrid = (direction: 1 | -1) =>
     grid.current?.scrollBy({
@@ -188,7 +204,7 @@ function WeekGrid({
         <span aria-hidden="true">‹</span>
       </button>
       <div ref={grid} className={layout.track}>
-        {week.days.map((day) => card(day.day))}
+        {board(week.days.map((day) => card(day.day)))}
       </div>
       <button
         type="button"
