@@ -11,6 +11,8 @@ const bloom = setUpBloom();
  * be scrolled clear of it.
  */
 async function expectNothingUnderCoachButton(page: Page, name: string): Promise<void> {
+  // The coach button comes after the week is painted (app/account-extras.tsx): measure once it is there.
+  await page.getByRole('button', { name: 'Chat with Bloom' }).waitFor();
   // Scrolled until the end of the page is on screen (again, if the page grew meanwhile).
   await page.waitForFunction(() => {
     const page = document.documentElement;
