@@ -62,7 +62,8 @@ export default function SignedInHome({ api = bloomApi, checkoutSessionId = null 
         inform={inform}
         accountExtras={accountExtras(() => setView('progress'))}
       >
-        <AfterTheWeek now={progress}>
+        {/* Back from Checkout, what became of her payment is the news: it does not wait for the week. */}
+        <AfterTheWeek now={progress || checkoutSessionId !== null}>
           <Billing checkoutSessionId={checkoutSessionId} />
         </AfterTheWeek>
         {progress ? (

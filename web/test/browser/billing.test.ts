@@ -97,9 +97,9 @@ async function reloadUntil(page: Page, text: string | RegExp): Promise<void> {
 }
 
 it('hits the limit, upgrades with late webhooks, plans an 11th activity, cancels at period end, and is free after it', async () => {
-  // Stripe as it can be: the payment confirms 3 s after she is back in Bloom, and every webhook comes 4 s after
-  // its change, shuffled, some twice.
-  await stripeDashboard('/dashboard/payments', { confirmationDelayMs: '3000' });
+  // Stripe as it can be: the payment confirms 8 s after she is back in Bloom (long enough for a loaded machine to
+  // show her the wait first), and every webhook comes 4 s after its change, shuffled, some twice.
+  await stripeDashboard('/dashboard/payments', { confirmationDelayMs: '8000' });
   await stripeDashboard('/dashboard/webhooks', { delayMs: '4000', shuffle: 'on', duplicateRate: '0.3' });
 
   const page = await bloom.newPage();
