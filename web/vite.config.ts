@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -192,6 +193,17 @@ async function devServerRefused(): Promise<string[]> {
   return [...defaults.server.fs.deny, '**/node_modules/@bloom/**'];
 }
 
+/** React Router's production entry: the file beside the development one its package exports. */
+function reactRouterProductionBuild(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = join(development, '../../production/index.mjs');
+  if (!/dist[\\/]development[\\/]index\.m?js$/.test(development) || !existsSync(production))
+    throw new Error(
+      `React Router's production build is not beside ${development}: check the alias after an upgrade`,
+    );
+  return production;
+}
+
 /**
  * The SPA build. The local cloud serves this same config in dev (`web: 'vite'`) and `dist/` in production
  * mode (`web: 'dist'`); `/api` and `/config.json` come from the same origin in both.
@@ -216,6 +228,9 @@ export default defineConfig(
         // Every catalogue is compiled to its AST (npm run i18n:compile), so no ICU parser is needed: it would add
         // some 15 KB gzipped (docs/decisions/0008-i18n-library.md).
         '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // React Router's package exports only its development build, whose warnings run (and ship) in production
+        // too (remix-run/react-router#14102); the build takes its production twin, the same code without them.
+        ...(command === 'build' ? { 'react-router': reactRouterProductionBuild() } : {}),
       },
     },
     build: {
