@@ -51,16 +51,27 @@ export function foldsOf(messages: readonly CorpusMessage[], folds = FOLDS): Corp
   return dealt;
 }
 
-/** Every training message scored by the model of the fold that did not see it. */
+/** Whether a message is in the first `share` of a stable salted-hash order: the same subset on every run. */
+const inShare = (share: number) => (message: CorpusMessage) =>
+  share >= 1 || Number.parseInt(shuffledOrder('share', message.text).slice(0, 8), 16) / 2 ** 32 < share;
+
+/**
+ * Every training message scored by the model of the fold that did not see it. `trainingShare` below 1 trains each
+ * fold's model on that share of the other folds only (learning-curve.ts), scoring the same messages.
+ */
 export async function crossValidatedScores(
   train: readonly CorpusMessage[],
   runtime: FastTextRuntime,
   options: FastTextOptions = FASTTEXT_OPTIONS,
+  trainingShare = 1,
 ): Promise<ScoredMessage[]> {
   const folds = foldsOf(train);
   const scored: ScoredMessage[] = [];
   for (const [index, fold] of folds.entries()) {
-    const rest = folds.filter((_, other) => other !== index).flat();
+    const rest = folds
+      .filter((_, other) => other !== index)
+      .flat()
+      .filter(inShare(trainingShare));
     const { model } = await trainModel(runtime, rest, options);
     const classifier = await loadCrisisClassifier({ model, runtime, card: placeholderCard });
     for (const message of fold) {
