@@ -162,12 +162,31 @@ describe('phrases', () => {
     expect(matches('want ... die', 'I want to. Die Hard is on')).toBe(false);
   });
 
+  it('read "^" as the start of a clause and "*" as any words up to where the clause ends', () => {
+    expect(matches('^ * lol', 'I want to die lol')).toBe(true);
+    expect(matches('^ * lol', 'I want to die, and lol')).toBe(true);
+    expect(matches('^ i want', 'I want to stop')).toBe(true);
+    expect(matches('^ i want', 'so I want to stop')).toBe(false);
+    expect(matches('^ i want', 'tired. I want to stop')).toBe(true);
+    expect(matches('^ i want', 'tired and I want to stop')).toBe(true);
+    expect(matches('used to * $', 'I used to think my family would be better off without me, not now')).toBe(
+      true,
+    );
+    // "*" stays within its clause: not across a full stop, a comma or a clause break.
+    expect(matches('song * die', 'the song is sad. I want to die')).toBe(false);
+    expect(matches('song * die', 'the song is sad, I want to die')).toBe(false);
+    expect(matches('song * die', 'the song is sad and I want to die')).toBe(false);
+    expect(matches('song * die', 'the song goes i want to die')).toBe(true);
+  });
+
   it('refuse a malformed phrase with its text in the error', () => {
     const seen = { words: new Set<string>(), stems: new Set<string>() };
     expect(() => compilePhrase('(kill|hurt {self}', context, seen)).toThrow(/kill\|hurt.*missing "\)"/);
     expect(() => compilePhrase('kill {nobody}', context, seen)).toThrow(/unknown group/);
     expect(() => compilePhrase('stop $ now', context, seen)).toThrow(/must end/);
     expect(() => compilePhrase('a || b', context, seen)).toThrow(/empty alternative/);
+    expect(() => compilePhrase('a ^ b', context, seen)).toThrow(/must start/);
+    expect(() => compilePhrase('* lol', context, seen)).toThrow(/cannot start/);
   });
 });
 
