@@ -80,6 +80,37 @@ describe('the safety set, screened', () => {
     expect(screenMessage('mein Kopf bringt mich um, ich will nicht mehr').crisis).toBe(true);
   });
 
+  it('sets aside a story told years after, what a song or a lecture says, and laughter closing a clause', () => {
+    const ordinary = [
+      'three years ago I tried to take my own life and now I coach a football team',
+      'I used to think everyone would be better off without me, therapy changed that',
+      'the lyrics say I want to die young, such a catchy tune',
+      'my brother hit me with a snowball on the way to school',
+      'grandad takes 12 pills a day, any tips for a weekly organiser?',
+      'vor 15 Jahren hab ich 30 Tabletten geschluckt, heute erzähle ich in Schulen davon',
+      'in dem Song singt sie dass sie nicht mehr leben will',
+      "il y a six ans j'ai fait une overdose, maintenant je suis infirmière",
+      "dans ce film le héros dit je veux mourir, tu l'as vu ?",
+      'je veux plus jamais me réveiller un lundi mdr',
+      'hace cinco años intenté quitarme la vida, hoy corro maratones',
+      'mi sobrina me pega cuando tiene berrinches, tiene 3 años',
+      'escribí una carta de despedida para mis compañeros, me cambio de oficina',
+    ];
+    const flagged = ordinary
+      .filter((text) => screenMessage(text).crisis)
+      .map((text) => `${text} ← ${JSON.stringify(explainScreening(text))}`);
+    expect(flagged).toEqual([]);
+    const crisis = [
+      'i want to die for real this time',
+      'lol i want to die, not joking',
+      'been planning how to die for weeks',
+      'me corté otra vez anoche',
+      'je veux disparaître pour de bon',
+      'mein Freund hat mich gestern wieder geschlagen, vor zwei Jahren fing es an',
+    ];
+    expect(crisis.filter((text) => !screenMessage(text).crisis)).toEqual([]);
+  });
+
   it('screens a long message in a few milliseconds', () => {
     const long = `${'I had a long day at work and the train was late again. '.repeat(35)}`.slice(0, 2000);
     screenMessage(long);

@@ -32,6 +32,13 @@ export const de: LanguagePatterns = {
       'geschlagen|verprugelt|gewurgt|getreten|vergewaltigt|bedroht|misshandelt|missbraucht|erwurgt',
     when: 'heute|gestern|wieder|schon|oft|so|erneut|mal|abend|nacht|immer|letzte|letztes',
     pills: 'tabletten|pillen|schlaftabletten|medikamente|schmerzmittel|paracetamol|ibuprofen|antidepressiva',
+    /** Some years: how a story told long after begins or ends ("vor zwei Jahren"). */
+    years:
+      '(ein paar|einigen|vielen|mehreren|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|2|3|4|5|6|7|8|9|##) jahren|einem jahr|einem jahrzehnt|langer zeit',
+    /** What people quote, study and talk about: the words in them are not her own. */
+    media:
+      'film|filme|serie|lied|song|songtext|buch|roman|folge|doku|figur|video|meme|memes|vorlesung|referat|hausarbeit|gedicht|podcast',
+    laughter: 'lol|haha*|hehe*|hihi*|xd|jk|spass|scherz',
   },
   clauseBreaks: ['und', 'aber', 'weil', 'denn'],
   notCrisis: [
@@ -50,6 +57,12 @@ export const de: LanguagePatterns = {
     'nie [im leben] (umbringen|toten|ritzen)',
     'will nicht sterben',
     'suizidprav*',
+    // Laughter that closes a clause takes back the whole clause.
+    '^ * {laughter} $',
+    // A story told years after: the whole clause that names the time.
+    '^ * vor {years} * $',
+    // Quoted, read or studied: "in dem Lied singt er, dass er nicht mehr leben will".
+    '{media} ... (heisst|hiess|singt|sang|sagt|sagte|handelt|uber|namens|titel) * $',
     // Told in the past, as recovery; idioms of a heart attack and of dying of shame; a game of chess.
     // ("wollte" is read as "will", so the past is told by the words before it.)
     '(fruher|damals|jahren|jahr|mal) will ich [oft|mal|manchmal] (sterben|nicht mehr)',
@@ -100,7 +113,8 @@ export const de: LanguagePatterns = {
       '(ritze|ritz|ritzen) mich',
       'mich [wieder] (ritze|ritzen)',
       'ich ritze',
-      'selbstverletz*',
+      // "Selbstverletzung" alone is also the past or a lecture: only when it is back.
+      '(ruckfall|wieder|schon wieder) ... selbstverletz*',
       '(verletze|verletzen|schneide|schneiden|verbrenne) mich (selbst|absichtlich|wieder|mit absicht|wenn)',
       '(will|muss) mir [selbst] (weh tun|wehtun|schaden)',
       'mir selbst (weh tun|wehtun|schaden)',

@@ -64,6 +64,13 @@ export const en: LanguagePatterns = {
       'sleeping pills|sleeping tablets|antidepressants|painkillers|insulin|paracetamol|acetaminophen|tylenol',
     family:
       'family|mum|mom|mother|dad|father|parents|kids|children|sister|brother|husband|partner|boyfriend|girlfriend|friends|everyone',
+    /** Some years: how a story told long after begins or ends ("two years ago"). */
+    years:
+      '(a|one|a couple of|a few|two|three|four|five|six|seven|eight|nine|ten|many|several|1|2|3|4|5|6|7|8|9|##) (year|years)|a decade|decades',
+    /** What people quote, study and talk about: the words in them are not her own. */
+    media:
+      'song|songs|lyrics|film|films|movie|movies|series|episode|book|novel|album|meme|memes|video|videos|tiktok|tiktoks|poem|character|documentary|podcast|lecture|essay|course|module|seminar',
+    laughter: 'lol|lmao|lmfao|rofl|haha*|hehe*|jk|xd|just kidding|just joking',
   },
   clauseBreaks: ['and', 'but', 'so', 'because', 'cause', 'lol', 'tbh', 'honestly', 'anymore'],
   notCrisis: [
@@ -74,7 +81,9 @@ export const en: LanguagePatterns = {
     'die (my|her|your) hair',
     'die hard',
     'bored to death',
-    'to die for',
+    // Not "to die for real".
+    'to die for $',
+    '(is|are|was|were|looks|look|sounds|tastes|smells) [just|literally|absolutely] to die for',
     '(scared|scare|scares|frightened|worried) ... to death',
     'dead tired',
     'battery is dying',
@@ -88,8 +97,12 @@ export const en: LanguagePatterns = {
     'drown* {self} in',
     '(beat|beats|beating) (me|us) (at|in|to|by)',
     'hit me up',
+    // Play, not violence: "she hit me with a pillow".
+    '{violent} (me|us) with (a|an|the|her|his|their|some) (pillow|pillows|cushion|snowball|snowballs|ball|balloon|water balloon|water gun|nerf|question|joke|compliment|hug|hugs|kiss|kisses)',
     'overdos* on (coffee|caffeine|sugar|chocolate|netflix|tv|carbs)',
     '## (mg|mcg|ml|milligrams|micrograms|g)',
+    // A daily dose, not an overdose: "my mum takes 10 different tablets a day".
+    '{pills} (a|per|each|every) (day|night|morning|evening|week)',
     'stroke of (luck|genius|inspiration)',
     'end (things|it) with',
     // Negations: said so in so many words.
@@ -104,10 +117,17 @@ export const en: LanguagePatterns = {
     // Idioms and jokes of overdoing things, and laughter right after a wish to die ("i want to die lol").
     'overdoing [it]',
     '(sugar|caffeine|coffee|netflix|tv|carb|carbs|chocolate|screen time) overdose',
-    '(die|dead) (lol|lmao|haha*|jk|xd)',
+    // Laughter or "jk" that closes a clause takes back the whole clause ("i wanna die this hw is 2 much jk").
+    '(die|dead) {laughter}',
+    '^ * {laughter} $',
     '(lips|face) (are|is) blue from',
     '(killed {self}|died) in the game',
-    '(a year|years|## years|months|## months) ago i (tried|wanted)',
+    // A story told years after: the whole clause that names the time ("a year ago i tried to end my
+    // life, today..."), and what she used to believe.
+    '^ * {years} ago * $',
+    '(i|she|he|we|they) used to * $',
+    // Quoted, read or studied: "the memes about wanting to die at work", "a lecture on overdoses".
+    '{media} (called|named|titled|about|on|say|says|said|go|goes|sing|sings|where) * $',
     '(was|were) in an abusive',
   ],
   crisis: {
@@ -127,7 +147,9 @@ export const en: LanguagePatterns = {
       '(end|ending|finish) (my|my own) life',
       'end* it all',
       // Not "going to die" (a hot chilli, a hiit class) nor "wanted to" (told as the past).
-      '(want|wanting|wish|wished|ready|deserve|plan|planning|planned|like) ... (die|be dead)',
+      '(want|wanting|wish|wished|ready|deserve|like) ... (die|be dead)',
+      // "Plan" only with its "to": German "wie plan ich die Wanderung" names no death.
+      '(plan|planning|planned) (to|on|how to|when to|where to|how i) ... (die|be dead|dying)',
       '(going to|about to) (die|be dead) (tonight|today|soon)',
       'wish i (was|were) (dead|never born)',
       '(wish|wished) i (had|would|was|were) never (been born|existed|woken up)',

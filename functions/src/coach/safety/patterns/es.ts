@@ -23,6 +23,16 @@ export const es: LanguagePatterns = {
     pills:
       'pastillas|pastilla|pildoras|comprimidos|medicamentos|medicinas|somniferos|antidepresivos|paracetamol|ibuprofeno',
     want: 'quiero|quisiera|deseo|ganas de|me gustaria|prefiero',
+    /** Some years ("hace dos años"), or an age ("a los 19"): how a story told long after begins. */
+    years:
+      '(un|unos|muchos|varios|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|2|3|4|5|6|7|8|9|##) (ano|anos)',
+    /** What people quote, study and talk about: the words in them are not her own. */
+    media:
+      'cancion|canciones|letra|pelicula|serie|libro|novela|video|videos|youtuber|youtubers|tiktok|tiktoks|meme|memes|personaje|capitulo|documental|charla|podcast',
+    laughter: 'jaja*|jeje*|jsjs*|xd|lol|es broma|era broma',
+    /** Whom a goodbye letter at work, school or therapy is for. */
+    farewellTo:
+      'profesora|profesor|profe|jefe|jefa|companeros|companeras|companero|companera|equipo|trabajo|clase|alumnos|psicologa|psicologo|terapeuta|ciudad|piso',
   },
   clauseBreaks: ['y', 'pero', 'porque', 'pues', 'ya'],
   notCrisis: [
@@ -41,7 +51,15 @@ export const es: LanguagePatterns = {
     '(morir|morirme|matar|matarme|suicidar) [xd] (jaj*|jej*|jsj*|xd|lol)',
     '(prefiero|prefiere|prefieres|preferiria) morir (q|que|antes)',
     'me aburr*',
-    'hace (un ano|anos|## anos|meses|## meses) (intente|quise)',
+    // A story told years after. Not "desde hace años", nor "hace años que…": those are still going on.
+    '(hace {years}|a los ## [anos]) (intente|quise|tome|tuve|hice|estuve|trate|sufri|me corte|me cortaba) * $',
+    // Laughter that closes a clause takes back the whole clause ("... cada vez q hay deberes jaja").
+    '^ * {laughter} $',
+    // Quoted, read or studied: "la canción dice quiero morir", "youtubers q dicen me quiero matar".
+    '{media} ... (dice|dicen|decia|canta|cantan|trata|sobre|habla|llamada|titulada) * $',
+    'carta* de despedida (a|para) [mi|mis|la|el|los|las] {farewellTo}',
+    // A toddler's tantrum is not violence at home.
+    '^ * (rabieta|rabietas|berrinche|berrinches|pataleta|pataletas)',
     'no me hago dano desde',
     'sobredosis (de|del) (netflix|azucar|series|cafe|trabajo|chocolate|dulce|redes|tele)',
     '(muertes|clases|casos|muerte) (por|de) sobredosis',
@@ -81,8 +99,9 @@ export const es: LanguagePatterns = {
       'tirarme (de|del|desde) [un|el|la] (puente|edificio|tren|balcon|azotea)',
     ],
     self_harm: [
-      'me corto (los|las|el|la) (brazos|munecas|piernas|muslos|brazo|muneca)',
-      'me corto (a proposito|otra vez|de nuevo)',
+      // Now or just now: "me corto", "me corté".
+      'me (corto|corte) (los|las|el|la) (brazos|munecas|piernas|muslos|brazo|muneca)',
+      'me (corto|corte) (a proposito|otra vez|de nuevo)',
       'cortarme (los|las) (brazos|munecas|venas)',
       'autolesion*',
       '(me hago|hacerme|me hice) dano',

@@ -32,6 +32,17 @@ export const fr: LanguagePatterns = {
     pills:
       'cachets|comprimes|pilules|medicaments|somniferes|antidepresseurs|anxiolytiques|doliprane|paracetamol',
     want: 'veux|voudrais|aimerais|envie de|envie d|prefere|prefererais|souhaite',
+    /** Some years: how a story told long after begins or ends ("il y a trois ans"). */
+    years:
+      '(quelques|plusieurs|des|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|2|3|4|5|6|7|8|9|##) (ans|annees)|un an|longtemps',
+    /** What people quote, study and talk about: the words in them are not her own. */
+    media:
+      'livre|film|serie|chanson|paroles|bd|roman|episode|perso|personnage|clip|video|documentaire|reportage|article|podcast|tp|cours|expose|conference|meme|memes',
+    /** Not "jpp": that is "j'en peux plus". */
+    laughter: 'mdr|ptdr|lol|xd|haha*|hihi*|jk|je rigole|je plaisante',
+    /** Whom a goodbye letter at work, school or therapy is for. */
+    farewellTo:
+      'psy|therapeute|prof|professeur|professeure|maitresse|collegue|collegues|equipe|ancien|ancienne|anciens|job|boulot|travail|patron|patronne|chef|eleves|classe|appart|appartement|ville|entreprise|boite',
   },
   clauseBreaks: ['et', 'mais', 'parce', 'car', 'donc'],
   notCrisis: [
@@ -44,6 +55,13 @@ export const fr: LanguagePatterns = {
     '(pas|jamais|plus) (suicidaire|suicidaires)',
     '(ne|n) (vais|veux) (pas|jamais) me (tuer|suicider)',
     'prevention du suicide',
+    // Laughter that closes a clause takes back the whole clause ("... quand le réveil sonne à 5h mdr").
+    '^ * {laughter} $',
+    // A story told years after: the whole clause that names the time.
+    '^ * il y a {years} * $',
+    // Quoted, read or studied: "la chanson dit je veux mourir", "un TP sur les overdoses".
+    '{media} ... (sur|dit|disait|chante|parle|intitule|intitulee|appele|appelee) * $',
+    'lettre* d adieu (a|au|aux|pour) [ma|mon|mes|la|le|les|l] {farewellTo}',
     // Told in the past, as recovery; a lawn; a sacrifice; idioms of overdoing and of a heart attack.
     '(me|m|se|s) (scarifiais|scarifiait)',
     '(avais|avait) [souvent|parfois] envie (de|d)',
@@ -51,6 +69,7 @@ export const fr: LanguagePatterns = {
     'scarifications rituelles',
     'sacrifi*',
     '(arrete|arreter|surmonte) (l|la|les|de me) (automutil*|scarif*)',
+    '(arrete|arreter|arretee) (de|d) (me|m) (faire du mal|scarifier|couper|blesser|mutiler)',
     '(overdose|surdose) (de|d) (series|chocolat|sucre|reunions|netflix|vitamines|cafe|travail|boulot|taf|sport|films)',
     '(failli|allais) faire (un avc|une crise cardiaque|un infarctus)',
     '(me bat|bat) [toujours|tout le temps|encore] (aux|au|a la|a)',
@@ -82,8 +101,8 @@ export const fr: LanguagePatterns = {
       'sans moi (ce serait|ca serait|tout serait|ils seraient) mieux',
       '(plus|jamais) me reveiller',
       '(ne|n) ... pas me reveiller $',
-      'disparaitre (pour toujours|a jamais|de ce monde|definitivement)',
-      '{want} disparaitre $',
+      // Not "je veux disparaître" alone: as often said of a party where her ex is.
+      'disparaitre (pour toujours|a jamais|de ce monde|definitivement|pour de bon|pour de vrai)',
       'mettre fin (a|a mes) (mes jours|ma vie|tout|jours)',
       '(ma vie|la vie|vivre) (n a|a) (plus|pas|aucun) [de] sens',
       '(plus|aucune) raison de vivre',
