@@ -1,6 +1,6 @@
 import { CRISIS_LANGUAGES, crisisReply } from '@bloom/shared/coach/crisis-support';
 import { describe, expect, it } from 'vitest';
-import { correctTypo, editDistance, normaliseWords } from '../../src/coach/safety/normalise';
+import { correctTypo, isOneSlip, normaliseWords } from '../../src/coach/safety/normalise';
 import { compilePhrase, type PhraseContext } from '../../src/coach/safety/phrase';
 import { explainScreening, guessLanguage, screenMessage } from '../../src/coach/safety/screen';
 import { HELD_OUT_CRISIS, HELD_OUT_ORDINARY } from './held-out-set';
@@ -120,6 +120,32 @@ describe('the safety set, screened', () => {
   });
 });
 
+/** Damerau-Levenshtein distance (optimal string alignment), written out plainly: what isOneSlip must agree with. */
+function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const columns = b.length + 1;
+  const table: number[][] = Array.from({ length: rows }, (_, row) =>
+    Array.from({ length: columns }, (_, column) => (row === 0 ? column : column === 0 ? row : 0)),
+  );
+  for (let row = 1; row < rows; row++) {
+    for (let column = 1; column < columns; column++) {
+      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
+      const current = table[row] as number[];
+      const previous = table[row - 1] as number[];
+      let best = Math.min(
+        (previous[column] as number) + 1,
+        (current[column - 1] as number) + 1,
+        (previous[column - 1] as number) + cost,
+      );
+      if (row > 1 && column > 1 && a[row - 1] === b[column - 2] && a[row - 2] === b[column - 1]) {
+        best = Math.min(best, ((table[row - 2] as number[])[column - 2] as number) + 1);
+      }
+      current[column] = best;
+    }
+  }
+  return (table[a.length] as number[])[b.length] as number;
+}
+
 describe('normalisation', () => {
   const en = { apostrophes: 'join' } as const;
   const fr = { apostrophes: 'split' } as const;
@@ -158,8 +184,26 @@ describe('normalisation', () => {
     expect(correctTypo('mouse', vocabulary, [])).toBe('mouse');
     // Another first letter is another word ("hills", not "pills").
     expect(correctTypo('hills', new Set(['pils']), [])).toBe('hills');
-    expect(editDistance('myslef', 'myself')).toBe(1);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+
+  it('tells one slip exactly as the Damerau-Levenshtein distance 1 does, for every pair of short words', () => {
+    const letters = ['a', 'b', 'c'];
+    let words = [''];
+    for (let length = 1; length <= 4; length++) {
+      words = [
+        ...words,
+        ...words
+          .filter((word) => word.length === length - 1)
+          .flatMap((word) => letters.map((letter) => word + letter)),
+      ];
+    }
+    const disagree = words.flatMap((a) =>
+      words.filter((b) => isOneSlip(a, b) !== (editDistance(a, b) === 1)).map((b) => `${a}/${b}`),
+    );
+    expect(words).toHaveLength(121);
+    expect(disagree).toEqual([]);
+    expect(isOneSlip('myslef', 'myself')).toBe(true);
+    expect(isOneSlip('kitten', 'sitting')).toBe(false);
   });
 });
 

@@ -53,30 +53,23 @@ export function normaliseWords(text: string, options: NormaliseOptions): string[
   return words;
 }
 
-/** Damerau-Levenshtein distance (optimal string alignment), enough to tell one slip of the finger. */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const columns = b.length + 1;
-  const table: number[][] = Array.from({ length: rows }, (_, row) =>
-    Array.from({ length: columns }, (_, column) => (row === 0 ? column : column === 0 ? row : 0)),
-  );
-  for (let row = 1; row < rows; row++) {
-    for (let column = 1; column < columns; column++) {
-      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
-      const current = table[row] as number[];
-      const previous = table[row - 1] as number[];
-      let best = Math.min(
-        (previous[column] as number) + 1,
-        (current[column - 1] as number) + 1,
-        (previous[column - 1] as number) + cost,
-      );
-      if (row > 1 && column > 1 && a[row - 1] === b[column - 2] && a[row - 2] === b[column - 1]) {
-        best = Math.min(best, ((table[row - 2] as number[])[column - 2] as number) + 1);
-      }
-      current[column] = best;
-    }
+/**
+ * Whether b is one slip of the finger from a: one letter replaced, added or dropped, or two neighbours swapped
+ * (Damerau-Levenshtein distance 1, optimal string alignment). Linear and allocation-free: it runs for every
+ * unknown word against every word of the patterns.
+ */
+export function isOneSlip(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index++;
+  if (a.length === b.length) {
+    if (a.slice(index + 1) === b.slice(index + 1)) return true;
+    return (
+      a[index] === b[index + 1] && a[index + 1] === b[index] && a.slice(index + 2) === b.slice(index + 2)
+    );
   }
-  return (table[a.length] as number[])[b.length] as number;
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(index + 1) === shorter.slice(index);
 }
 
 /** Typos keep the first letter, or swap the first two. */
@@ -103,7 +96,7 @@ export function correctTypo(
       word.length >= MIN_CORRECTED_LENGTH &&
       Math.abs(word.length - typed.length) <= 1 &&
       sameStart(typed, word) &&
-      editDistance(typed, word) === 1
+      isOneSlip(typed, word)
     ) {
       words.add(word);
     }
@@ -115,7 +108,7 @@ export function correctTypo(
     for (const length of [stem.length, stem.length - 1, stem.length + 1]) {
       if (length > typed.length) continue;
       const start = typed.slice(0, length);
-      if (sameStart(start, stem) && editDistance(start, stem) === 1) return stem + typed.slice(length);
+      if (sameStart(start, stem) && isOneSlip(start, stem)) return stem + typed.slice(length);
     }
   }
   return typed;
