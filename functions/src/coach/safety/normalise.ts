@@ -80,6 +80,24 @@ const sameStart = (typed: string, word: string) =>
 export const MIN_CORRECTED_LENGTH = 5;
 
 /**
+ * The vocabulary's words long enough to correct towards, by first letter and by first two letters: a typo keeps
+ * the first letter or swaps the first two, so only those few words are compared. Built once for each vocabulary
+ * (the screen's are complete before their first use).
+ */
+const starts = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+function startsOf(vocabulary: ReadonlySet<string>): Map<string, string[]> {
+  let index = starts.get(vocabulary);
+  if (index) return index;
+  index = new Map();
+  for (const word of vocabulary) {
+    if (word.length < MIN_CORRECTED_LENGTH) continue;
+    for (const key of [word.slice(0, 1), word.slice(0, 2)]) index.set(key, [...(index.get(key) ?? []), word]);
+  }
+  starts.set(vocabulary, index);
+  return index;
+}
+
+/**
  * Puts a mistyped word right when exactly one word the patterns use (or one stem, for a word's beginning) is
  * one slip away: "sucide" → "suicide", "myslef" → "myself", "umbrigen" → "umbringen".
  */
@@ -91,13 +109,12 @@ export function correctTypo(
   if (typed.length < MIN_CORRECTED_LENGTH || vocabulary.has(typed) || /\d/.test(typed)) return typed;
   if (stems.some((stem) => typed.startsWith(stem))) return typed;
   const words = new Set<string>();
-  for (const word of vocabulary) {
-    if (
-      word.length >= MIN_CORRECTED_LENGTH &&
-      Math.abs(word.length - typed.length) <= 1 &&
-      sameStart(typed, word) &&
-      isOneSlip(typed, word)
-    ) {
+  const index = startsOf(vocabulary);
+  for (const word of [
+    ...(index.get(typed[0] as string) ?? []),
+    ...(index.get(`${typed[1]}${typed[0]}`) ?? []),
+  ]) {
+    if (Math.abs(word.length - typed.length) <= 1 && sameStart(typed, word) && isOneSlip(typed, word)) {
       words.add(word);
     }
   }
