@@ -111,6 +111,40 @@ describe('the safety set, screened', () => {
     expect(crisis.filter((text) => !screenMessage(text).crisis)).toEqual([]);
   });
 
+  it('recognises means, plans and emergencies told in the words people use for them, in each language', () => {
+    const crisis = [
+      'been stockpiling my quetiapine for weeks',
+      'my girlfriend just swallowed a laundry pod',
+      'my sister is choking on a sweet',
+      'my husband hit my son again tonight',
+      'he put a tracker on my car and follows me everywhere',
+      'my lips r blue and i cant breathe',
+      'sh again tonight, deeper',
+      'mein Vater hat zu viel Tramadol genommen und ist kaum wach',
+      'mein Kind hat Rohrreiniger getrunken',
+      'mein Stiefvater sperrt mich immer in den Keller',
+      'meine Oma ist beim Einkaufen umgekippt',
+      'mon fils a bu du white spirit',
+      'je recommence à me scarifier depuis hier',
+      "mon copain m'a mis un coup de pied dans le ventre",
+      'ma mère ne réagit plus',
+      'mi hermano se tomó un vaso de lejía',
+      'mi padrastro le pega a mi mamá todas las noches',
+      'mi abuela se desmayó',
+      'me voy a tirar del puente esta noche',
+    ];
+    expect(crisis.filter((text) => !screenMessage(text).crisis)).toEqual([]);
+    // The same words where they name no emergency.
+    const ordinary = [
+      'it sounds like she is choking when she laughs that hard',
+      'el Real Madrid le dio una paliza al Valencia',
+      '¿se puede mezclar lejía con vinagre para limpiar el baño?',
+      "ma sœur m'a enfermée dehors par erreur ce matin",
+      'ich hab gelesen wie gefährlich Knopfbatterien für Kinder sind',
+    ];
+    expect(ordinary.filter((text) => screenMessage(text).crisis)).toEqual([]);
+  });
+
   it('screens a long message in a few milliseconds', () => {
     const long = `${'I had a long day at work and the train was late again. '.repeat(35)}`.slice(0, 2000);
     screenMessage(long);
