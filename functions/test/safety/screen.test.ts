@@ -132,6 +132,14 @@ describe('the safety set, screened', () => {
       'mi padrastro le pega a mi mamá todas las noches',
       'mi abuela se desmayó',
       'me voy a tirar del puente esta noche',
+      'by the time you read this i will be gone',
+      'whats the least painful way',
+      'ich hab mich gestern wieder geschnitten',
+      'ich will mir grad was antun',
+      'quand tu liras ce message je serai partie',
+      'je veux arrêter d’exister',
+      'nadie sabe que me corto',
+      'esta noche me mato',
     ];
     expect(crisis.filter((text) => !screenMessage(text).crisis)).toEqual([]);
     // The same words where they name no emergency.
@@ -141,6 +149,9 @@ describe('the safety set, screened', () => {
       '¿se puede mezclar lejía con vinagre para limpiar el baño?',
       "ma sœur m'a enfermée dehors par erreur ce matin",
       'ich hab gelesen wie gefährlich Knopfbatterien für Kinder sind',
+      'ich sammle alte Medikamente, um sie in der Apotheke abzugeben',
+      'me estoy cortando las uñas',
+      'ese chiste me mató',
     ];
     expect(ordinary.filter((text) => screenMessage(text).crisis)).toEqual([]);
   });

@@ -25,6 +25,7 @@ export const de: LanguagePatterns = {
     heut: 'heute',
     werd: 'werde',
     denk: 'denke',
+    svv: 'selbstverletzung',
   },
   groups: {
     partner:
@@ -99,7 +100,10 @@ export const de: LanguagePatterns = {
       '(bin|fuhle mich|fuhl mich) [so|total|echt|wieder|gerade|grad] (suizidal|suizidgefahrdet|selbstmordgefahrdet)',
       '(suizid|selbstmord) (begehen|machen)',
       'freitod',
-      '(mir|sich|mich) (was|etwas) (antun|anzutun)',
+      '(mir|sich|mich) [grad|gerade|heute|jetzt] (was|etwas) (antun|anzutun)',
+      '(wach|wache) ... (nicht|nie) mehr auf',
+      '(sammel|sammle|sammeln) seit ... {pills}',
+      'keinen ausweg (ausser|als)',
       'mit (dem leben|allem) schluss (machen|mache|mach)',
       '(heute nacht|heute|diese nacht) ist meine letzte [nacht] $',
       'nicht (weiterleben|weiter leben) $',
@@ -141,6 +145,8 @@ export const de: LanguagePatterns = {
       '(arme|arm|handgelenke|handgelenk|pulsadern|oberschenkel|beine) (aufgeschnitten|aufgeritzt|geritzt|aufschneiden|aufritzen|ritzen)',
       '(drang|druck) (zu ritzen|mich zu ritzen|zu schneiden|mich zu schneiden|mich zu verletzen)',
       'wieder geritzt',
+      '(mich|hab|habe) ... (wieder|schon wieder|zu tief|## mal) geschnitten',
+      'wieder geschnitten',
       'selbstverletz* ruckfall',
     ],
     abuse: [
