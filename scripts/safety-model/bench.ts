@@ -27,6 +27,7 @@ import { CRISIS_LANGUAGES } from '../../shared/src/coach/crisis-support.ts';
 import { type CorpusMessage, readCorpus } from './corpus.ts';
 import { trainModel } from './fasttext-train.ts';
 import { HELD_OUT_MANIFEST, readSplit } from './split.ts';
+import { percent, table } from './table.ts';
 import { packagedRuntime } from './train.ts';
 
 const TARGET_RECALL = 0.98;
@@ -56,9 +57,6 @@ type Layer = 'patterns' | 'classifier' | 'both';
 const flagged = (verdicts: Verdicts, layer: Layer) =>
   layer === 'both' ? verdicts.patterns || verdicts.classifier : verdicts[layer];
 
-const percent = (hits: number, total: number) =>
-  total === 0 ? '-' : `${((100 * hits) / total).toFixed(1)}%`;
-
 /** A row: how many, and per layer the share flagged (recall for a crisis label, false positives for none). */
 function row(name: string, verdicts: readonly Verdicts[]): string[] {
   const layers: Layer[] = ['patterns', 'classifier', 'both'];
@@ -66,14 +64,6 @@ function row(name: string, verdicts: readonly Verdicts[]): string[] {
     percent(verdicts.filter((each) => flagged(each, layer)).length, verdicts.length),
   );
   return [name, String(verdicts.length), ...rates];
-}
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...rows].map((each) => (each[column] ?? '').length)),
-  );
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 const classifier = await crisisClassifier();

@@ -1,6 +1,6 @@
 import { CRISIS_LANGUAGES, crisisReply } from '@bloom/shared/coach/crisis-support';
 import { describe, expect, it } from 'vitest';
-import { correctTypo, editDistance, normaliseWords } from '../../src/coach/safety/normalise';
+import { correctTypo, isOneSlip, normaliseWords } from '../../src/coach/safety/normalise';
 import { compilePhrase, type PhraseContext } from '../../src/coach/safety/phrase';
 import { explainScreening, guessLanguage, screenMessage } from '../../src/coach/safety/screen';
 import { HELD_OUT_CRISIS, HELD_OUT_ORDINARY } from './held-out-set';
@@ -80,6 +80,82 @@ describe('the safety set, screened', () => {
     expect(screenMessage('mein Kopf bringt mich um, ich will nicht mehr').crisis).toBe(true);
   });
 
+  it('sets aside a story told years after, what a song or a lecture says, and laughter closing a clause', () => {
+    const ordinary = [
+      'three years ago I tried to take my own life and now I coach a football team',
+      'I used to think everyone would be better off without me, therapy changed that',
+      'the lyrics say I want to die young, such a catchy tune',
+      'my brother hit me with a snowball on the way to school',
+      'grandad takes 12 pills a day, any tips for a weekly organiser?',
+      'vor 15 Jahren hab ich 30 Tabletten geschluckt, heute erzähle ich in Schulen davon',
+      'in dem Song singt sie dass sie nicht mehr leben will',
+      "il y a six ans j'ai fait une overdose, maintenant je suis infirmière",
+      "dans ce film le héros dit je veux mourir, tu l'as vu ?",
+      'je veux plus jamais me réveiller un lundi mdr',
+      'hace cinco años intenté quitarme la vida, hoy corro maratones',
+      'mi sobrina me pega cuando tiene berrinches, tiene 3 años',
+      'escribí una carta de despedida para mis compañeros, me cambio de oficina',
+    ];
+    const flagged = ordinary
+      .filter((text) => screenMessage(text).crisis)
+      .map((text) => `${text} ← ${JSON.stringify(explainScreening(text))}`);
+    expect(flagged).toEqual([]);
+    const crisis = [
+      'i want to die for real this time',
+      'lol i want to die, not joking',
+      'been planning how to die for weeks',
+      'me corté otra vez anoche',
+      'je veux disparaître pour de bon',
+      'mein Freund hat mich gestern wieder geschlagen, vor zwei Jahren fing es an',
+    ];
+    expect(crisis.filter((text) => !screenMessage(text).crisis)).toEqual([]);
+  });
+
+  it('recognises means, plans and emergencies told in the words people use for them, in each language', () => {
+    const crisis = [
+      'been stockpiling my quetiapine for weeks',
+      'my girlfriend just swallowed a laundry pod',
+      'my sister is choking on a sweet',
+      'my husband hit my son again tonight',
+      'he put a tracker on my car and follows me everywhere',
+      'my lips r blue and i cant breathe',
+      'sh again tonight, deeper',
+      'mein Vater hat zu viel Tramadol genommen und ist kaum wach',
+      'mein Kind hat Rohrreiniger getrunken',
+      'mein Stiefvater sperrt mich immer in den Keller',
+      'meine Oma ist beim Einkaufen umgekippt',
+      'mon fils a bu du white spirit',
+      'je recommence à me scarifier depuis hier',
+      "mon copain m'a mis un coup de pied dans le ventre",
+      'ma mère ne réagit plus',
+      'mi hermano se tomó un vaso de lejía',
+      'mi padrastro le pega a mi mamá todas las noches',
+      'mi abuela se desmayó',
+      'me voy a tirar del puente esta noche',
+      'by the time you read this i will be gone',
+      'whats the least painful way',
+      'ich hab mich gestern wieder geschnitten',
+      'ich will mir grad was antun',
+      'quand tu liras ce message je serai partie',
+      'je veux arrêter d’exister',
+      'nadie sabe que me corto',
+      'esta noche me mato',
+    ];
+    expect(crisis.filter((text) => !screenMessage(text).crisis)).toEqual([]);
+    // The same words where they name no emergency.
+    const ordinary = [
+      'it sounds like she is choking when she laughs that hard',
+      'el Real Madrid le dio una paliza al Valencia',
+      '¿se puede mezclar lejía con vinagre para limpiar el baño?',
+      "ma sœur m'a enfermée dehors par erreur ce matin",
+      'ich hab gelesen wie gefährlich Knopfbatterien für Kinder sind',
+      'ich sammle alte Medikamente, um sie in der Apotheke abzugeben',
+      'me estoy cortando las uñas',
+      'ese chiste me mató',
+    ];
+    expect(ordinary.filter((text) => screenMessage(text).crisis)).toEqual([]);
+  });
+
   it('screens a long message in a few milliseconds', () => {
     const long = `${'I had a long day at work and the train was late again. '.repeat(35)}`.slice(0, 2000);
     screenMessage(long);
@@ -88,6 +164,32 @@ describe('the safety set, screened', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
+
+/** Damerau-Levenshtein distance (optimal string alignment), written out plainly: what isOneSlip must agree with. */
+function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const columns = b.length + 1;
+  const table: number[][] = Array.from({ length: rows }, (_, row) =>
+    Array.from({ length: columns }, (_, column) => (row === 0 ? column : column === 0 ? row : 0)),
+  );
+  for (let row = 1; row < rows; row++) {
+    for (let column = 1; column < columns; column++) {
+      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
+      const current = table[row] as number[];
+      const previous = table[row - 1] as number[];
+      let best = Math.min(
+        (previous[column] as number) + 1,
+        (current[column - 1] as number) + 1,
+        (previous[column - 1] as number) + cost,
+      );
+      if (row > 1 && column > 1 && a[row - 1] === b[column - 2] && a[row - 2] === b[column - 1]) {
+        best = Math.min(best, ((table[row - 2] as number[])[column - 2] as number) + 1);
+      }
+      current[column] = best;
+    }
+  }
+  return (table[a.length] as number[])[b.length] as number;
+}
 
 describe('normalisation', () => {
   const en = { apostrophes: 'join' } as const;
@@ -127,8 +229,26 @@ describe('normalisation', () => {
     expect(correctTypo('mouse', vocabulary, [])).toBe('mouse');
     // Another first letter is another word ("hills", not "pills").
     expect(correctTypo('hills', new Set(['pils']), [])).toBe('hills');
-    expect(editDistance('myslef', 'myself')).toBe(1);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+
+  it('tells one slip exactly as the Damerau-Levenshtein distance 1 does, for every pair of short words', () => {
+    const letters = ['a', 'b', 'c'];
+    let words = [''];
+    for (let length = 1; length <= 4; length++) {
+      words = [
+        ...words,
+        ...words
+          .filter((word) => word.length === length - 1)
+          .flatMap((word) => letters.map((letter) => word + letter)),
+      ];
+    }
+    const disagree = words.flatMap((a) =>
+      words.filter((b) => isOneSlip(a, b) !== (editDistance(a, b) === 1)).map((b) => `${a}/${b}`),
+    );
+    expect(words).toHaveLength(121);
+    expect(disagree).toEqual([]);
+    expect(isOneSlip('myslef', 'myself')).toBe(true);
+    expect(isOneSlip('kitten', 'sitting')).toBe(false);
   });
 });
 
@@ -162,12 +282,31 @@ describe('phrases', () => {
     expect(matches('want ... die', 'I want to. Die Hard is on')).toBe(false);
   });
 
+  it('read "^" as the start of a clause and "*" as any words up to where the clause ends', () => {
+    expect(matches('^ * lol', 'I want to die lol')).toBe(true);
+    expect(matches('^ * lol', 'I want to die, and lol')).toBe(true);
+    expect(matches('^ i want', 'I want to stop')).toBe(true);
+    expect(matches('^ i want', 'so I want to stop')).toBe(false);
+    expect(matches('^ i want', 'tired. I want to stop')).toBe(true);
+    expect(matches('^ i want', 'tired and I want to stop')).toBe(true);
+    expect(matches('used to * $', 'I used to think my family would be better off without me, not now')).toBe(
+      true,
+    );
+    // "*" stays within its clause: not across a full stop, a comma or a clause break.
+    expect(matches('song * die', 'the song is sad. I want to die')).toBe(false);
+    expect(matches('song * die', 'the song is sad, I want to die')).toBe(false);
+    expect(matches('song * die', 'the song is sad and I want to die')).toBe(false);
+    expect(matches('song * die', 'the song goes i want to die')).toBe(true);
+  });
+
   it('refuse a malformed phrase with its text in the error', () => {
     const seen = { words: new Set<string>(), stems: new Set<string>() };
     expect(() => compilePhrase('(kill|hurt {self}', context, seen)).toThrow(/kill\|hurt.*missing "\)"/);
     expect(() => compilePhrase('kill {nobody}', context, seen)).toThrow(/unknown group/);
     expect(() => compilePhrase('stop $ now', context, seen)).toThrow(/must end/);
     expect(() => compilePhrase('a || b', context, seen)).toThrow(/empty alternative/);
+    expect(() => compilePhrase('a ^ b', context, seen)).toThrow(/must start/);
+    expect(() => compilePhrase('* lol', context, seen)).toThrow(/cannot start/);
   });
 });
 

@@ -53,30 +53,23 @@ export function normaliseWords(text: string, options: NormaliseOptions): string[
   return words;
 }
 
-/** Damerau-Levenshtein distance (optimal string alignment), enough to tell one slip of the finger. */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const columns = b.length + 1;
-  const table: number[][] = Array.from({ length: rows }, (_, row) =>
-    Array.from({ length: columns }, (_, column) => (row === 0 ? column : column === 0 ? row : 0)),
-  );
-  for (let row = 1; row < rows; row++) {
-    for (let column = 1; column < columns; column++) {
-      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
-      const current = table[row] as number[];
-      const previous = table[row - 1] as number[];
-      let best = Math.min(
-        (previous[column] as number) + 1,
-        (current[column - 1] as number) + 1,
-        (previous[column - 1] as number) + cost,
-      );
-      if (row > 1 && column > 1 && a[row - 1] === b[column - 2] && a[row - 2] === b[column - 1]) {
-        best = Math.min(best, ((table[row - 2] as number[])[column - 2] as number) + 1);
-      }
-      current[column] = best;
-    }
+/**
+ * Whether b is one slip of the finger from a: one letter replaced, added or dropped, or two neighbours swapped
+ * (Damerau-Levenshtein distance 1, optimal string alignment). Linear and allocation-free: it runs for every
+ * unknown word against every word of the patterns.
+ */
+export function isOneSlip(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index++;
+  if (a.length === b.length) {
+    if (a.slice(index + 1) === b.slice(index + 1)) return true;
+    return (
+      a[index] === b[index + 1] && a[index + 1] === b[index] && a.slice(index + 2) === b.slice(index + 2)
+    );
   }
-  return (table[a.length] as number[])[b.length] as number;
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(index + 1) === shorter.slice(index);
 }
 
 /** Typos keep the first letter, or swap the first two. */
@@ -85,6 +78,24 @@ const sameStart = (typed: string, word: string) =>
 
 /** Words this short are left as typed: one letter off, they are too often another real word. */
 export const MIN_CORRECTED_LENGTH = 5;
+
+/**
+ * The vocabulary's words long enough to correct towards, by first letter and by first two letters: a typo keeps
+ * the first letter or swaps the first two, so only those few words are compared. Built once for each vocabulary
+ * (the screen's are complete before their first use).
+ */
+const starts = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+function startsOf(vocabulary: ReadonlySet<string>): Map<string, string[]> {
+  let index = starts.get(vocabulary);
+  if (index) return index;
+  index = new Map();
+  for (const word of vocabulary) {
+    if (word.length < MIN_CORRECTED_LENGTH) continue;
+    for (const key of [word.slice(0, 1), word.slice(0, 2)]) index.set(key, [...(index.get(key) ?? []), word]);
+  }
+  starts.set(vocabulary, index);
+  return index;
+}
 
 /**
  * Puts a mistyped word right when exactly one word the patterns use (or one stem, for a word's beginning) is
@@ -98,13 +109,12 @@ export function correctTypo(
   if (typed.length < MIN_CORRECTED_LENGTH || vocabulary.has(typed) || /\d/.test(typed)) return typed;
   if (stems.some((stem) => typed.startsWith(stem))) return typed;
   const words = new Set<string>();
-  for (const word of vocabulary) {
-    if (
-      word.length >= MIN_CORRECTED_LENGTH &&
-      Math.abs(word.length - typed.length) <= 1 &&
-      sameStart(typed, word) &&
-      editDistance(typed, word) === 1
-    ) {
+  const index = startsOf(vocabulary);
+  for (const word of [
+    ...(index.get(typed[0] as string) ?? []),
+    ...(index.get(`${typed[1]}${typed[0]}`) ?? []),
+  ]) {
+    if (Math.abs(word.length - typed.length) <= 1 && sameStart(typed, word) && isOneSlip(typed, word)) {
       words.add(word);
     }
   }
@@ -115,7 +125,7 @@ export function correctTypo(
     for (const length of [stem.length, stem.length - 1, stem.length + 1]) {
       if (length > typed.length) continue;
       const start = typed.slice(0, length);
-      if (sameStart(start, stem) && editDistance(start, stem) === 1) return stem + typed.slice(length);
+      if (sameStart(start, stem) && isOneSlip(start, stem)) return stem + typed.slice(length);
     }
   }
   return typed;

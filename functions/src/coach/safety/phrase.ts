@@ -29,11 +29,11 @@ type Token = { kind: 'word'; text: string } | { kind: 'sign'; text: string };
 
 function lex(source: string): Token[] {
   const tokens: Token[] = [];
-  const pattern = /\.\.\.|##|\{[a-z]+\}|[()[\]|$]|[^\s()[\]|$]+/gu;
+  const pattern = /\.\.\.|##|\{[a-z]+\}|[()[\]|$^]|[^\s()[\]|$^]+/gu;
   for (const match of source.matchAll(pattern)) {
     const text = match[0];
     tokens.push(
-      /^(\.\.\.|##|\{.*\}|[()[\]|$])$/.test(text) ? { kind: 'sign', text } : { kind: 'word', text },
+      /^(\.\.\.|##|\*|\{.*\}|[()[\]|$^])$/.test(text) ? { kind: 'sign', text } : { kind: 'word', text },
     );
   }
   return tokens;
@@ -106,14 +106,18 @@ class Parser {
         return ' [0-9]{2,}(?= )';
       case '$': {
         if (this.position !== this.tokens.length) this.fail('"$" must end the phrase');
-        const breaks = this.context.clauseBreaks.flatMap((word) => normaliseWords(word, this.context));
-        const alternatives = [
-          `${escapeRegExp(BOUNDARY)} `,
-          '$',
-          ...breaks.map((word) => `${escapeRegExp(word)} `),
-        ];
+        const alternatives = [`${escapeRegExp(BOUNDARY)} `, '$', ...this.breaks().map((word) => `${word} `)];
         return `(?= (?:${alternatives.join('|')}))`;
       }
+      case '^':
+        if (this.position !== 1 || this.depth > 0) this.fail('"^" must start the phrase');
+        return `(?<=^|${escapeRegExp(BOUNDARY)}|${this.breaks()
+          .map((word) => ` ${word}`)
+          .join('|')})`;
+      case '*':
+        // Never first without "^": tried at every word of a long message, it would cost the square of its length.
+        if (this.position === 1) this.fail('"*" cannot start the phrase (write "^ *")');
+        return `(?: (?!(?:${[escapeRegExp(BOUNDARY), ...this.breaks()].join('|')}) )[a-z0-9_]+)*?`;
       default: {
         const name = token.text.slice(1, -1);
         const group = this.context.groups[name];
@@ -122,6 +126,11 @@ class Parser {
         return `(?:${compileBody(group, this.context, this.seen, this.depth + 1)})`;
       }
     }
+  }
+
+  /** The clause breaks as normalised words, escaped for a regular expression. */
+  private breaks(): string[] {
+    return this.context.clauseBreaks.flatMap((word) => normaliseWords(word, this.context)).map(escapeRegExp);
   }
 
   private word(text: string): string {

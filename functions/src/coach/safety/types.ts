@@ -18,6 +18,11 @@ import type { CrisisCategory, CrisisLanguage } from '@bloom/shared/coach/crisis-
  * | `##`             | a number of two or more digits ("30")                                    |
  * | `$` (at the end) | the message or its clause ends here: end, full stop, comma, or a word of |
  * |                  | `clauseBreaks` ("ich will nicht mehr" but not "ich will nicht mehr so…") |
+ * | `^` (at the start) | a clause starts here: the message's start, or after a full stop, comma |
+ * |                  | or a word of `clauseBreaks`                                              |
+ * | `*`              | any number of words, never across where the clause ends; never first    |
+ * |                  | (`^ *` is allowed): for idioms and stories whose whole clause is set     |
+ * |                  | aside ("the song goes * $", "^ * lol $")                                  |
  */
 export interface LanguagePatterns {
   language: CrisisLanguage;

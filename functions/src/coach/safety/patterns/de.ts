@@ -22,6 +22,10 @@ export const de: LanguagePatterns = {
     ne: 'eine',
     bock: 'lust',
     umzubringen: 'umbringen',
+    heut: 'heute',
+    werd: 'werde',
+    denk: 'denke',
+    svv: 'selbstverletzung',
   },
   groups: {
     partner:
@@ -31,7 +35,23 @@ export const de: LanguagePatterns = {
     violentDone:
       'geschlagen|verprugelt|gewurgt|getreten|vergewaltigt|bedroht|misshandelt|missbraucht|erwurgt',
     when: 'heute|gestern|wieder|schon|oft|so|erneut|mal|abend|nacht|immer|letzte|letztes',
-    pills: 'tabletten|pillen|schlaftabletten|medikamente|schmerzmittel|paracetamol|ibuprofen|antidepressiva',
+    pills:
+      'tabletten|pillen|schlaftabletten|medikamente|schmerzmittel|paracetamol|ibuprofen|antidepressiva|tramadol|tilidin|bromazepam|diazepam|lorazepam|zopiclon|lithium|insulin|einheiten|morphin|morphinpflaster|fentanyl|codein|opioide|blutverdunner|warfarin|herztabletten|eisentabletten|quetiapin|amitriptylin',
+    /** Drugs taken for the high: "zu viel GHB genommen". */
+    drugs: 'ghb|gbl|ketamin|kokain|heroin|mdma|ecstasy|crystal|speed',
+    /** What is poisonous to drink, swallow or breathe at home. */
+    poison:
+      'bleiche|chlorreiniger|abflussreiniger|rohrreiniger|wc reiniger|backofenreiniger|spulmittel|waschmittel|spulmaschinentab*|geschirrspultab*|petroleum|lampenol|grillanzunder|frostschutzmittel|scheibenwischerflussigkeit|e liquid|liquid|nikotin|rattengift|gift|unkrautvernichter|pflanzenschutzmittel|dunger|knopfzelle|knopfbatterie|magnete|augentropfen|kupfersulfat|reinigungstabletten|terpentin|verdunner|teebaumol|duftol',
+    /** Who collapses or has a fit, in the words of whoever is beside them. */
+    someone:
+      'mann|frau|vater|papa|mutter|mama|opa|oma|kind|baby|sohn|tochter|freund|freundin|kumpel|bruder|schwester|partner|partnerin|er|sie',
+    /** Some years: how a story told long after begins or ends ("vor zwei Jahren"). */
+    years:
+      '(ein paar|einigen|vielen|mehreren|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|2|3|4|5|6|7|8|9|##) jahren|einem jahr|einem jahrzehnt|langer zeit',
+    /** What people quote, study and talk about: the words in them are not her own. */
+    media:
+      'film|filme|serie|lied|song|songtext|buch|roman|folge|doku|figur|video|meme|memes|vorlesung|referat|hausarbeit|gedicht|podcast|zeitung|artikel|nachrichten|news',
+    laughter: 'lol|haha*|hehe*|hihi*|xd|jk|spass|scherz',
   },
   clauseBreaks: ['und', 'aber', 'weil', 'denn'],
   notCrisis: [
@@ -50,6 +70,14 @@ export const de: LanguagePatterns = {
     'nie [im leben] (umbringen|toten|ritzen)',
     'will nicht sterben',
     'suizidprav*',
+    // Laughter that closes a clause takes back the whole clause.
+    '^ * {laughter} $',
+    // A story told years after: the whole clause that names the time.
+    '^ * vor {years} * $',
+    // Quoted, read or studied: "in dem Lied singt er, dass er nicht mehr leben will".
+    '{media} ... (heisst|hiess|singt|sang|sagt|sagte|handelt|uber|namens|titel|gelesen|gesehen|gehort|stand|steht) * $',
+    // Read about, not lived: "nachdem ich gelesen hab wie gefährlich die sind".
+    'gelesen [hab|habe] (dass|wie) * $',
     // Told in the past, as recovery; idioms of a heart attack and of dying of shame; a game of chess.
     // ("wollte" is read as "will", so the past is told by the words before it.)
     '(fruher|damals|jahren|jahr|mal) will ich [oft|mal|manchmal] (sterben|nicht mehr)',
@@ -72,6 +100,14 @@ export const de: LanguagePatterns = {
       '(bin|fuhle mich|fuhl mich) [so|total|echt|wieder|gerade|grad] (suizidal|suizidgefahrdet|selbstmordgefahrdet)',
       '(suizid|selbstmord) (begehen|machen)',
       'freitod',
+      '(mir|sich|mich) [grad|gerade|heute|jetzt] (was|etwas) (antun|anzutun)',
+      '(wach|wache) ... (nicht|nie) mehr auf',
+      '(sammel|sammle|sammeln) seit ... {pills}',
+      'keinen ausweg (ausser|als)',
+      'mit (dem leben|allem) schluss (machen|mache|mach)',
+      '(heute nacht|heute|diese nacht) ist meine letzte [nacht] $',
+      'nicht (weiterleben|weiter leben) $',
+      '{pills} ... (gesammelt|gehortet|gebunkert)',
       'lebensmude',
       '(mir|mein) [das] leben nehmen',
       '(mein|meinem) leben (beenden|ein ende)',
@@ -100,16 +136,38 @@ export const de: LanguagePatterns = {
       '(ritze|ritz|ritzen) mich',
       'mich [wieder] (ritze|ritzen)',
       'ich ritze',
-      'selbstverletz*',
+      // "Selbstverletzung" alone is also the past or a lecture: only when it is back.
+      '(ruckfall|wieder|schon wieder) ... selbstverletz*',
       '(verletze|verletzen|schneide|schneiden|verbrenne) mich (selbst|absichtlich|wieder|mit absicht|wenn)',
       '(will|muss) mir [selbst] (weh tun|wehtun|schaden)',
       'mir selbst (weh tun|wehtun|schaden)',
       '(will|muss) mich (verletzen|schneiden)',
       '(arme|arm|handgelenke|handgelenk|pulsadern|oberschenkel|beine) (aufgeschnitten|aufgeritzt|geritzt|aufschneiden|aufritzen|ritzen)',
+      '(drang|druck) (zu ritzen|mich zu ritzen|zu schneiden|mich zu schneiden|mich zu verletzen)',
+      'wieder geritzt',
+      '(mich|hab|habe) ... (wieder|schon wieder|zu tief|## mal) geschnitten',
+      'wieder geschnitten',
+      'selbstverletz* ruckfall',
     ],
     abuse: [
       '{partner} ... {violent} mich',
       '(hat|haben) mich [{when}] [{when}] [{when}] {violentDone}',
+      'mich ... (ins gesicht|in den bauch|gegen die wand|an die wand|die treppe runter|am hals) {violentDone}',
+      'mir ... (ins gesicht|in den bauch) (geschlagen|getreten|geboxt)',
+      '(hat|haben) mir ... (die haare ausgerissen|mit der faust)',
+      'mit (dem|einem|der|einer) (messer|pistole|waffe|gewehr|schere|flasche) (bedroht|angegriffen|geschlagen)',
+      'er hat [{when}] [{when}] zugeschlagen',
+      '{partner} ... {violent} (meine|meinen) (mutter|mama|schwester|bruder|kinder|tochter|sohn|freundin)',
+      '(wird|werde|wurde) von (ihrem|seinem|meinem|meiner|ihrer) {partner} {violentDone}',
+      '(sperrt|sperren|sperrte|schliesst|schliessen) mich ... (ein|in den keller|in mein zimmer|in die wohnung)',
+      '(hat|haben) mich ... (eingesperrt|eingeschlossen)',
+      'lasst mich nicht (gehen|raus|weg)',
+      '(werde|wurde) ... festgehalten',
+      'am hals (gepackt|gewurgt|gedruckt)',
+      '{partner} (kommt|kam) nachts in mein zimmer',
+      '(onkel|stiefvater|vater|opa|bruder|cousin|trainer|lehrer) (fasst|fasste|beruhrt|beruhrte) mich an',
+      '(droht|drohte|gedroht) ... (nacktbilder|nacktfotos|bilder|fotos) ... (posten|zu posten|veroffentlichen|zu veroffentlichen|schicken|zu schicken)',
+      '(droht|drohte|gedroht) ... (abschiebung|visum)',
       'wurde (vergewaltigt|missbraucht|misshandelt)',
       'wurde von (meinem|meiner|mein) {partner} {violentDone}',
       '(droht|drohte|bedroht) [mir|mich] ... (umzubringen|umbringen|toten|schlagen)',
@@ -124,6 +182,14 @@ export const de: LanguagePatterns = {
       'uberdosis $',
       '(ganze|ganzen|viele|##) ... {pills} ... (geschluckt|genommen|eingenommen)',
       'alle ... {pills} (auf einmal|auf einen schlag)',
+      '(zu viel|zu viele|mehr) ... ({pills}|{drugs}) ... (genommen|gespritzt|geschluckt|eingenommen)',
+      '{pills} ... (doppelt|zweimal|mehrmals) (genommen|gespritzt|eingenommen)',
+      'mehr ... (genommen|gespritzt) als (erlaubt|drauf steht|verschrieben)',
+      '{poison} ... (getrunken|geschluckt|gegessen|verschluckt|eingeatmet|abbekommen|erwischt)',
+      '(reiniger|bleiche|chlor*) ... (gemischt|zusammen gekippt|zusammengekippt)',
+      'kohlenmonoxidvergiftung',
+      'kohlenmonoxid* ... (kopfschmerz*|schwindel*|ubel*|mude|bewusstlos)',
+      'leere (packung|schachtel|flasche|dose) ... {pills}',
       '(ganze|ganzen) (packung|schachtel|flasche|dose) ... (geschluckt|genommen|eingenommen)',
     ],
     medical_emergency: [
@@ -140,6 +206,20 @@ export const de: LanguagePatterns = {
       '(brust|blau|hals) ... keine luft',
       '(hab|habe|hat|bekommt|kriegt|bekomme) (nen|einen|eine|ne) anaphyla*',
       'blutung (hort nicht auf|stoppt nicht)',
+      '{someone} ... (umgekippt|kollabiert|zusammengeklappt|zusammengebrochen)',
+      '(kind|tochter|sohn|baby|mann|frau|freund|freundin|bruder|schwester|vater|mutter) (hat|hatte) (einen|nen|ne|eine) (anfall|krampfanfall|asthmaanfall)',
+      'verschluckt ... (keine luft|blau|wurgt|hustet nicht)',
+      '(hals|rachen|kehle) (macht|geht|schnurt sich) zu',
+      '(zunge|lippen|gesicht) (wird|werden|schwillt|schwellen) (dick|zu|an)',
+      '(hab|habe|hat|bekomme|kriegt) (nen|einen) [starken] (allergieschock|allergischen schock|anaphylaktischen schock)',
+      '(blute|blutet|blut) ... (so stark|extrem|wie verruckt|ohne aufzuhoren)',
+      'hangende (gesichtshalfte|mundwinkel)',
+      '(druck|engegefuhl|stechen) (auf der|in der) brust ... (schwitz*|schweiss|arm|kiefer|luft|ubel)',
+      'wacht (nicht|nich) [mehr] auf $',
+      'nicht [mehr] (wachzukriegen|ansprechbar|wach zu kriegen)',
+      '(krieg|kriege|bekomme) (ihn|sie|es) (nicht|nich) [mehr] wach',
+      'reagiert (nicht|nich|kaum) [mehr] $',
+      'steife* nacken ... (fieber|licht|ausschlag|verwirrt)',
     ],
   },
   commonWords: [

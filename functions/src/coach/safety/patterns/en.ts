@@ -46,6 +46,9 @@ export const en: LanguagePatterns = {
     od: 'overdose',
     odd: 'overdosed',
     meds: 'medication',
+    r: 'are',
+    sh: 'self harm',
+    shing: 'self harming',
   },
   groups: {
     self: 'myself|my self|me self|meself',
@@ -53,17 +56,33 @@ export const en: LanguagePatterns = {
     kill: 'kill|killing|killed|end|ending',
     live: 'live|be here|go on|keep going|carry on|continue|keep living',
     partner:
-      'husband|boyfriend|partner|wife|girlfriend|ex|ex husband|ex boyfriend|fiance|dad|father|stepdad|stepfather|mum|mom|mother|stepmum|stepmom|brother|uncle|he|she',
+      'husband|boyfriend|partner|wife|girlfriend|ex|ex husband|ex boyfriend|fiance|dad|father|stepdad|stepfather|mum|mom|mother|stepmum|stepmom|brother|uncle|he|she|parents|carer|foster carer|foster dad|foster mum|grandson',
     violent:
-      'hits|hit|hitting|beats|beat|beating|chokes|choked|choking|strangled|strangles|kicks|kicked|slaps|slapped|punches|punched|shoves|shoved|rapes|raped|abuses|abused|hurts|hurt|burns|burned',
+      'hits|hit|hitting|beats|beat|beating|chokes|choked|choking|strangled|strangles|kicks|kicked|slaps|slapped|punches|punched|shoves|shoved|rapes|raped|abuses|abused|hurts|hurt|hurting|burns|burned|burnt',
+    /** Whom violence at home is done to, in her words: herself, or the others at home. */
+    victim:
+      'me|us|her|him|them|my (mum|mom|mother|sister|brother|kids|children|son|daughter)|the (kids|children|baby)',
     pills:
-      'pills|tablets|medication|medicine|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|painkillers|antidepressants|sleeping pills|sleeping tablets|insulin|xanax|benzos',
+      'pills|tablets|medication|medicine|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|painkillers|antidepressants|antipsychotics|sleeping pills|sleeping tablets|sleepers|insulin|xanax|benzos|opioids|opiates|codeine|tramadol|oxycodone|morphine|diazepam|valium|zopiclone|lithium|amitriptyline|quetiapine|seroquel|sertraline|citalopram|fluoxetine|gabapentin|pregabalin|propranolol',
     many: 'a whole|the whole|an entire|a bottle|a box|a pack|a packet|a handful|too many|loads of|dozens of|a bunch of|lots of|a lot of|##',
     /** Medicines people overdose on; "all my pills" alone is also what someone says of her daily dose. */
     overdosePills:
-      'sleeping pills|sleeping tablets|antidepressants|painkillers|insulin|paracetamol|acetaminophen|tylenol',
+      'sleeping pills|sleeping tablets|antidepressants|antipsychotics|painkillers|insulin|paracetamol|acetaminophen|tylenol|codeine|tramadol|oxycodone|morphine|lithium|amitriptyline|quetiapine|seroquel|sertraline|citalopram|fluoxetine|gabapentin|pregabalin|propranolol',
+    /** What is poisonous to drink, swallow or breathe at home. */
+    poison:
+      'bleach|poison|rat poison|antifreeze|drain cleaner|oven cleaner|mouthwash|e liquid|vape (juice|liquid|refill|pod)|nicotine|laundry (capsule|capsules|pod|pods|tablet|tablets)|dishwasher (tablet|tablets|capsule|pod)|hand (sanitiser|sanitizer)|kerosene|petrol|paraffin|lamp oil|white spirit|lighter fluid|methanol|turpentine|button battery|button batteries|magnets|pesticide|weedkiller|weed killer|fertiliser|fertilizer|slug pellets|tea tree oil|essential oil|iron tablets|insecticide|bug spray|detergent',
+    /** Who collapses, chokes or has a fit, in the words of whoever is beside them. */
+    someone:
+      'he|she|someone|somebody|mum|mom|dad|husband|wife|partner|boyfriend|girlfriend|son|daughter|baby|toddler|kid|child|brother|sister|grandma|grandad|nan|friend',
     family:
       'family|mum|mom|mother|dad|father|parents|kids|children|sister|brother|husband|partner|boyfriend|girlfriend|friends|everyone',
+    /** Some years: how a story told long after begins or ends ("two years ago"). */
+    years:
+      '(a|one|a couple of|a few|two|three|four|five|six|seven|eight|nine|ten|many|several|1|2|3|4|5|6|7|8|9|##) (year|years)|a decade|decades',
+    /** What people quote, study and talk about: the words in them are not her own. */
+    media:
+      'song|songs|lyrics|film|films|movie|movies|series|episode|book|novel|album|meme|memes|video|videos|tiktok|tiktoks|poem|character|documentary|podcast|lecture|essay|course|module|seminar',
+    laughter: 'lol|lmao|lmfao|rofl|haha*|hehe*|jk|xd|just kidding|just joking',
   },
   clauseBreaks: ['and', 'but', 'so', 'because', 'cause', 'lol', 'tbh', 'honestly', 'anymore'],
   notCrisis: [
@@ -74,7 +93,9 @@ export const en: LanguagePatterns = {
     'die (my|her|your) hair',
     'die hard',
     'bored to death',
-    'to die for',
+    // Not "to die for real".
+    'to die for $',
+    '(is|are|was|were|looks|look|sounds|tastes|smells) [just|literally|absolutely] to die for',
     '(scared|scare|scares|frightened|worried) ... to death',
     'dead tired',
     'battery is dying',
@@ -86,10 +107,23 @@ export const en: LanguagePatterns = {
     '(mum|mom|mother|dad|father|boss|teacher|sister|coach|trainer|parents|friends|kids) (would|will|is going to|are going to) kill me',
     '{self} some slack',
     'drown* {self} in',
-    '(beat|beats|beating) (me|us) (at|in|to|by)',
+    '(beat|beats|beating) (me|us|her|him|them) (at|in|to|by)',
     'hit me up',
+    // Recovery counted: "2 years free of sh today".
+    '(free|clean) (of|from) self harm*',
+    'self harm (free|clean)',
+    // Tired, a tie, a market: not someone's body giving way.
+    'collapsed (on|onto|into) (the|my|her|his) (sofa|couch|bed)',
+    '(nearly|almost) (got|been|was) (hit|run over)',
+    '(top|topping) {self} up',
+    // A likeness, not an emergency: "he snores so loud he sounds like he's choking".
+    '(sounds|sound|looks|look|sounded|looked) like {someone} (is|s|was) choking',
+    // Play, not violence: "she hit me with a pillow".
+    '{violent} (me|us) with (a|an|the|her|his|their|some) (pillow|pillows|cushion|snowball|snowballs|ball|balloon|water balloon|water gun|nerf|question|joke|compliment|hug|hugs|kiss|kisses)',
     'overdos* on (coffee|caffeine|sugar|chocolate|netflix|tv|carbs)',
     '## (mg|mcg|ml|milligrams|micrograms|g)',
+    // A daily dose, not an overdose: "my mum takes 10 different tablets a day".
+    '{pills} (a|per|each|every) (day|night|morning|evening|week)',
     'stroke of (luck|genius|inspiration)',
     'end (things|it) with',
     // Negations: said so in so many words.
@@ -104,10 +138,17 @@ export const en: LanguagePatterns = {
     // Idioms and jokes of overdoing things, and laughter right after a wish to die ("i want to die lol").
     'overdoing [it]',
     '(sugar|caffeine|coffee|netflix|tv|carb|carbs|chocolate|screen time) overdose',
-    '(die|dead) (lol|lmao|haha*|jk|xd)',
+    // Laughter or "jk" that closes a clause takes back the whole clause ("i wanna die this hw is 2 much jk").
+    '(die|dead) {laughter}',
+    '^ * {laughter} $',
     '(lips|face) (are|is) blue from',
     '(killed {self}|died) in the game',
-    '(a year|years|## years|months|## months) ago i (tried|wanted)',
+    // A story told years after: the whole clause that names the time ("a year ago i tried to end my
+    // life, today..."), and what she used to believe.
+    '^ * {years} ago * $',
+    '(i|she|he|we|they) used to * $',
+    // Quoted, read or studied: "the memes about wanting to die at work", "a lecture on overdoses".
+    '{media} (called|named|titled|about|on|say|says|said|go|goes|sing|sings|where) * $',
     '(was|were) in an abusive',
   ],
   crisis: {
@@ -127,7 +168,9 @@ export const en: LanguagePatterns = {
       '(end|ending|finish) (my|my own) life',
       'end* it all',
       // Not "going to die" (a hot chilli, a hiit class) nor "wanted to" (told as the past).
-      '(want|wanting|wish|wished|ready|deserve|plan|planning|planned|like) ... (die|be dead)',
+      '(want|wanting|wish|wished|ready|deserve|like) ... (die|be dead)',
+      // "Plan" only with its "to": German "wie plan ich die Wanderung" names no death.
+      '(plan|planning|planned) (to|on|how to|when to|where to|how i) ... (die|be dead|dying)',
       '(going to|about to) (die|be dead) (tonight|today|soon)',
       'wish i (was|were) (dead|never born)',
       '(wish|wished) i (had|would|was|were) never (been born|existed|woken up)',
@@ -140,7 +183,15 @@ export const en: LanguagePatterns = {
       'can not live like this',
       'disappear (forever|for good|permanently)',
       '(want|wish) [i could|to] [just] disappear $',
-      '(think|thinking|thought|thoughts) (about|of) (dying|being dead|killing {self}|ending (it|my life))',
+      '(think|thinking|thought|thoughts) (about|of) (dying|being dead|killing {self}|ending (it|my life|things|everything|it all))',
+      '(want|wanna|going|ready|planning|decided) to end it $',
+      'want out of (life|this life|living|existence)',
+      '(worth more|better) dead than alive',
+      // British slang for suicide.
+      '(top|topping|neck|necking) {self}',
+      '(do|doing|did) {self} in',
+      '(going to|about to|will) jump $',
+      'way out (except|but|other than) (dying|death|suicide|ending it|killing {self})',
       '(plan|planning|ready|decided) to end (things|it|everything)',
       // Not "be here": "i don't want to be here" is as often said of a meeting or a party.
       '(not|no longer) ... want to (live|go on|keep going|carry on|continue|keep living) $',
@@ -164,10 +215,16 @@ export const en: LanguagePatterns = {
       'suicide note*',
       '(painless|surest) (way|ways|method) (to|of) (die|dying|go|end it|kill {self})',
       '(quick|quickest|easy|easiest|best) (way|ways|method) (to|of) (die|kill {self}|end my life|end it all)',
+      '(least painful|most painless|painless) (way|method) $',
+      'by the time (anyone|you|they|someone|somebody) (reads|read|sees|see|finds|find) this',
+      '(razor|blade|blades) (out|in my hand|on my (arm|wrist|skin|leg))',
       '(lethal|fatal|deadly) (dose|amount|overdose)',
       'how (many|much) ... (to|would it take to|does it take to) (die|not wake up|overdose)',
       '(goodbye|farewell) (letter*|note*) (to|for) [my] {family}',
       '(saving|saved|stockpil*|hoarding|collecting) ... {pills}',
+      // Paracetamol is sold a pack at a time: bought here and there, it is being stockpiled.
+      '(buying|bought|buy) ... {pills} (from|at|in) (different|several|multiple|lots of) (shops|pharmacies|stores|chemists|places)',
+      '{pills} (lined up|counted out|laid out|in my hand|in front of me)',
       '(jump|jumping|throw {self}) (off|from|in front of|under) (a|the|my) (bridge|building|roof|train|cliff|balcony|car|bus|tower)',
       '(step|stepping|walk|walking) in front of (a|the) (train|bus|car|truck|lorry)',
       '(hang|hanging|drown|drowning|shoot|shooting) {self}',
@@ -175,16 +232,28 @@ export const en: LanguagePatterns = {
     self_harm: [
       '(cutting|burning|harming|hurting|scratching|starving|punishing) {self}',
       '(cut|cuts|burn|burns|burnt|burned|hurt|hurts|harm|harmed|punish) {self} (on purpose|deliberately|intentionally|again|to (feel|cope|punish|stop))',
+      '(cut|burn|burnt|burned|hurt|bit|bite|hit|scratched) {self} ... (on purpose|deliberately|intentionally)',
+      '(bite|biting|bit|hit|hitting|punch|punching|scratch|scratching|pinch|pinching) {self} (till|until) (it|i) (bruise*|bleed*|hurts)',
+      '(fresh|new|deep) cuts (on|all over) (my|her|his|their) (arm|arms|wrist|wrists|thigh|thighs|legs|stomach)',
       '(urge|urges|want|wanted|tempted|going) [to] (cut|hurt|harm|burn) {self}',
       'self (harm*|injur*|mutilat*) (again|tonight|today|last night|right now|rn|every night|every day)',
       '(i|been|am|started|start|keep|want to|going to|urge to|urges to) self (harm*|injur*|mutilat*)',
       '(relapsed|relapse) ... self (harm*|injur*)',
+      'self harm* relapse',
       'the self harm is',
       'selfharm*',
       '(cut|cutting|slit|slitting) my (wrists|arms|thighs)',
     ],
     abuse: [
-      '{partner} ... {violent} (me|us)',
+      '{partner} ... {violent} {victim}',
+      '{partner} ... (threw|throws|pushed|pushes|dragged|drags) (me|us) (out|down|against|across)',
+      '{partner} ... (tried|trying|tries) to (kill|strangle|choke|drown|stab|suffocate|poison|burn) (me|us)',
+      '(breaking|kicking|kicked|smashing) (the|my|our) door (down|in)',
+      '(am|been|was|being|im) locked in (my|the) (room|bedroom|house|flat|cellar|basement)',
+      '(put|installed|hid) a (tracker|tracking app|gps tracker|spyware) (on|in)',
+      '(shared|share|sharing|post|posted|posting|leak|leaked|send|sent) my (private|intimate|nude|naked) (pics|photos|pictures|videos)',
+      '(broke|smashed|took) my phone so [that] i (could not|can not)',
+      '(threatens|threatened) (me|us) if i (tell|told|say|leave|call|report)',
       '{partner} ... (threaten*|said|says|told me) ... (kill|hurt|beat) me',
       '{partner} ... (lock*) me (in|up|out)',
       'threaten* (to kill|to hurt|to beat) me',
@@ -194,7 +263,7 @@ export const en: LanguagePatterns = {
       '(i was|i got|been) (raped|sexually assaulted|molested)',
       '(in an|my) abusive (relationship|marriage|husband|partner|boyfriend|home|family)',
       '{partner} (is|has been|gets) (abusive|violent)',
-      '(forces|forced|forcing|pressures|pressured|makes|made) me (to|into) (have sex|sex|sleep with)',
+      '(forces|forced|forcing|pressures|pressured|makes|made) me (to|into) (have sex|sex|sleep with|watch porn|touch him|touch her)',
     ],
     poisoning: [
       // "Overdose" alone is also the news, a lecture or a film: overdosed, overdosing, or taken.
@@ -204,7 +273,12 @@ export const en: LanguagePatterns = {
       '(took|take|taken|swallowed|ate|had) ... {many} ... {pills}',
       '(took|taken|swallowed) all [of] (my|the) {pills} (at once|in one go)',
       '(take|swallow|took|taken|swallowed) all [of] (my|the) {overdosePills}',
-      '(drank|swallowed|ate) (bleach|poison|antifreeze|drain cleaner)',
+      '(drank|drunk|swallowed|ate|eaten|licked|chewed|sucked|got into|inhaled|sniffed|breathed in) ... {poison}',
+      '(mixed|mixing) ... (bleach|ammonia|cleaning products|cleaners|chemicals) (and|with)',
+      '(took|taken|swallowed|had) [about|around|like|maybe|nearly|over|at least] ## of (my|her|his|their|the)',
+      '(take|swallow|took|taken|swallowed) all [of] (her|his|their) {overdosePills}',
+      'injected (too much|way too much|a lot of|all (my|her|his))',
+      '(carbon monoxide|fumes) ... (drowsy|dizzy|headache*|collapsed|passed out|sick)',
     ],
     medical_emergency: [
       '(crushing|severe|sharp|bad|terrible|strong|intense|heavy) (chest pain|pain in my chest)',
@@ -225,6 +299,17 @@ export const en: LanguagePatterns = {
       '(will not|does not|can not) stop bleeding',
       'can not stop [the] bleeding',
       'can not breathe ... (chest|blue|throat|swell*|passing out)',
+      'not breathing $',
+      '(collapsed|limp|unresponsive|blue) ... not breathing',
+      '{someone} [has|just|suddenly] collapsed',
+      '{someone} (is|s) choking',
+      'seizures in a row',
+      'doing (cpr|chest compressions)',
+      '(tongue|throat|lips) (is|are) swelling',
+      'chest (is|feels) [so|really|very] tight ... (sweat*|arm|jaw|sick|faint*)',
+      'stiff neck ... (light|rash|fever)',
+      '(got|been|was|has been|just got) (hit by a (car|bus|truck|van|lorry)|run over)',
+      '(bitten|bit) by a (snake|adder|viper|rattlesnake|redback|funnel web)',
     ],
   },
   commonWords: [

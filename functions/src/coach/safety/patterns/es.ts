@@ -14,15 +14,29 @@ export const es: LanguagePatterns = {
     pq: 'porque',
     tb: 'tambien',
     toy: 'estoy',
+    x: 'por',
   },
   groups: {
     partner:
-      'marido|esposo|novio|pareja|ex|exnovio|ex novio|padre|papa|padrastro|madre|mama|hermano|tio|mujer|novia',
+      'marido|esposo|novio|pareja|ex|exnovio|ex novio|padre|papa|padrastro|madre|mama|hermano|tio|mujer|novia|padres|papas|vato',
     violent:
-      'pega|pego|golpea|golpeo|golpeaba|ahorca|ahorco|estrangula|estrangulo|viola|violo|maltrata|maltrato|amenaza|amenazo|empuja|empujo|patea|pateo|abusa|abuso',
+      'pega|pego|pegan|golpea|golpeo|golpean|golpeaba|ahorca|ahorco|estrangula|estrangulo|viola|violo|maltrata|maltrato|amenaza|amenazo|empuja|empujo|patea|pateo|abusa|abuso',
     pills:
-      'pastillas|pastilla|pildoras|comprimidos|medicamentos|medicinas|somniferos|antidepresivos|paracetamol|ibuprofeno',
+      'pastillas|pastilla|pildoras|comprimidos|medicamentos|medicinas|somniferos|antidepresivos|paracetamol|ibuprofeno|oxicodona|morfina|parches|fentanilo|sintrom|tramadol|clonazepam|rivotril|alprazolam|diazepam|litio|insulina',
+    /** What is poisonous to drink, swallow or breathe at home. */
+    poison:
+      'lejia|cloro|veneno|anticongelante|destapacanerias|desatascador|limpiacristales|lavavajillas|detergente|querosene|queroseno|gasolina|aguarras|raticida|matarratas|caracolicida|insecticida|herbicida|pila de boton|pila|pilas|iman|imanes|liquido de vape|nicotina|soda caustica|sosa caustica|mercurio|parche de fentanilo',
     want: 'quiero|quisiera|deseo|ganas de|me gustaria|prefiero',
+    /** Some years ("hace dos años"), or an age ("a los 19"): how a story told long after begins. */
+    years:
+      '(un|unos|muchos|varios|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|2|3|4|5|6|7|8|9|##) (ano|anos)',
+    /** What people quote, study and talk about: the words in them are not her own. */
+    media:
+      'cancion|canciones|letra|pelicula|serie|libro|novela|video|videos|youtuber|youtubers|tiktok|tiktoks|meme|memes|personaje|capitulo|documental|charla|podcast',
+    laughter: 'jaja*|jeje*|jsjs*|xd|lol|es broma|era broma',
+    /** Whom a goodbye letter at work, school or therapy is for. */
+    farewellTo:
+      'profesora|profesor|profe|jefe|jefa|companeros|companeras|companero|companera|equipo|trabajo|clase|alumnos|psicologa|psicologo|terapeuta|ciudad|piso',
   },
   clauseBreaks: ['y', 'pero', 'porque', 'pues', 'ya'],
   notCrisis: [
@@ -41,7 +55,19 @@ export const es: LanguagePatterns = {
     '(morir|morirme|matar|matarme|suicidar) [xd] (jaj*|jej*|jsj*|xd|lol)',
     '(prefiero|prefiere|prefieres|preferiria) morir (q|que|antes)',
     'me aburr*',
-    'hace (un ano|anos|## anos|meses|## meses) (intente|quise)',
+    // A story told years after. Not "desde hace años", nor "hace años que…": those are still going on.
+    '(hace {years}|a los ## [anos]) (intente|quise|tome|tuve|hice|estuve|trate|sufri|me corte|me cortaba) * $',
+    // Laughter that closes a clause takes back the whole clause ("... cada vez q hay deberes jaja").
+    '^ * {laughter} $',
+    // Quoted, read or studied: "la canción dice quiero morir", "youtubers q dicen me quiero matar".
+    '{media} ... (dice|dicen|decia|canta|cantan|trata|sobre|habla|llamada|titulada) * $',
+    'carta* de despedida (a|para) [mi|mis|la|el|los|las] {farewellTo}',
+    // A toddler's tantrum is not violence at home.
+    '^ * (rabieta|rabietas|berrinche|berrinches|pataleta|pataletas)',
+    // As a child, long ago: "se bebió lavavajillas de niño".
+    '^ * de (nino|nina|pequeno|pequena|chiquito|chiquita) * $',
+    // Food poisoning.
+    'intoxi* (con|por) (marisco|mariscos|comida|pescado|pollo|huevo|huevos|ostras|sushi)',
     'no me hago dano desde',
     'sobredosis (de|del) (netflix|azucar|series|cafe|trabajo|chocolate|dulce|redes|tele)',
     '(muertes|clases|casos|muerte) (por|de) sobredosis',
@@ -52,6 +78,19 @@ export const es: LanguagePatterns = {
       'no quiero seguir (viviendo|aqui|asi|en este mundo|con vida|adelante)',
       '{want} (morir|morirme|matarme|suicidarme|desaparecer para siempre)',
       'me (quiero|voy a) (matar|morir|suicidar)',
+      'se (quiere|va a) (matar|morir|suicidar)',
+      '(voy a|quiero) (terminar|acabar) con (esto|todo|todo esto|mi vida|mi sufrimiento) [hoy|esta noche|ya] $',
+      '(la unica salida|unica salida) ... (morir|morirme|matarme|la muerte|suicidarme)',
+      '(me voy a ir|irme) para siempre',
+      '(irme|ir) de este mundo',
+      '(pensando|pienso|pensar) en [como] (morir|morirme|matarme|suicidarme|quitarme la vida)',
+      '(hoy|esta noche|manana|el finde|ya|ahora) me mato $',
+      'porque sigo (viva|vivo)',
+      '(tirarme|aventarme|lanzarme|me voy a tirar|me voy a aventar|me voy a lanzar) (de|del|desde|a|al|a las|por la) [un|una|el|la] (puente|edificio|tren|balcon|azotea|vias|via|ventana|metro)',
+      '{want} (irme|ir|apagar todo|apagarme|dormir|desaparecer) para siempre $',
+      'me quiero ir para siempre $',
+      '(acabo|acabare|voy a acabar) con (todo|todo esto|mi vida)',
+      '(cansada|cansado|harta|harto) de vivir',
       'voy a (matarme|suicidarme|quitarme la vida)',
       // "Suicidio" alone is also a career suicide, the news or the past: only in her own present, or someone's plan.
       'suicidarme',
@@ -81,15 +120,36 @@ export const es: LanguagePatterns = {
       'tirarme (de|del|desde) [un|el|la] (puente|edificio|tren|balcon|azotea)',
     ],
     self_harm: [
-      'me corto (los|las|el|la) (brazos|munecas|piernas|muslos|brazo|muneca)',
-      'me corto (a proposito|otra vez|de nuevo)',
+      // Now or just now: "me corto", "me corté".
+      'me (corto|corte) (los|las|el|la) (brazos|munecas|piernas|muslos|brazo|muneca)',
+      'me (corto|corte) (a proposito|otra vez|de nuevo)',
       'cortarme (los|las) (brazos|munecas|venas)',
+      '(me voy a cortar|me corte|me corto) las venas',
+      'ganas ... (cortarme|lastimarme|hacerme dano)',
+      'hasta (sangrar|sacarme sangre|hacerme sangre)',
+      'me (corte|corto) (mas hondo|mas profundo|hasta)',
+      // With no object: "nadie sabe que me corto", not "me corto el pelo".
+      'me (corto|corte) $',
+      'me estoy cortando (otra vez|de nuevo|los brazos|las piernas|las munecas)',
+      'me estoy cortando $',
+      'me corto (desde|todas las noches|todos los dias|cada noche|cuando)',
+      'me quemo con (un|el|su) (cigarro|cigarrillo|encendedor|mechero)',
       'autolesion*',
       '(me hago|hacerme|me hice) dano',
       'me (lastimo|quemo|hiero) (a proposito|otra vez|a mi misma)',
     ],
     abuse: [
       '{partner} ... me {violent}',
+      '{partner} ... le (pega|golpea|pego|golpeo)',
+      '(pegandome|golpeandome)',
+      'en [mi] casa me (pegan|golpean)',
+      '(me|le) (apreto|aprieta|agarro|agarra) (el cuello|del cuello)',
+      'me (arrastro|arrastra|jalo|jala) del (pelo|cabello)',
+      'miedo (de|a) que me (mate|pegue|haga dano)',
+      'me rompio el (celular|telefono|movil) para que no',
+      '(me quito|me quitaron|se quedo con) (el|mi) pasaporte',
+      'paliza a (mi|su|sus|mis) (hijo|hija|hijos|hijas|madre|mama|mujer|esposa|novia|hermano|hermana|bebe)',
+      '(hacerlo|tener sexo|acostarme) aunque (no quiera|yo no quiera|le diga que no)',
       'amenaz* con (matarme|pegarme|hacerme dano)',
       '(miedo|panico) (de|a) (mi) {partner}',
       'no estoy (segura|seguro) en (casa|mi casa)',
@@ -100,7 +160,14 @@ export const es: LanguagePatterns = {
     ],
     poisoning: [
       'sobredosis',
-      '(tome|trague|me tome|me he tomado|he tomado|me trague|tomado) ... (todas las|toda la caja|el bote|un bote|una caja|muchas|demasiadas|un monton de|##) ... {pills}',
+      '(tomo|tome|bebio|bebi|trago|trague|comio|comi|chupo|lamio|inhalo|inhale) ... {poison}',
+      '(me|se) (envenene|envenenaron|enveneno|intoxique|intoxico)',
+      '(tome|tomo|tomado|puso|se puso) ... {pills} de mas',
+      '{pills} (dos veces|doble dosis)',
+      // Done ("mezclé"), not asked about ("se puede mezclar").
+      '(mezcle|mezclo|mezclamos|mezclaron) ... {pills} con (alcohol|vino|cerveza|las|otras)',
+      '(mezcle|mezclo|mezclamos|mezclaron) (lejia|cloro|amoniaco)',
+      '(tome|trague|me tome|me he tomado|he tomado|me trague|tomado) ... (todas las|toda la caja|el bote|un bote|una caja|muchas|mucha|demasiadas|un monton de|##) ... {pills}',
       '(tome|trague|me tome|me trague) (todas las|toda la caja de|el bote de) {pills}',
     ],
     medical_emergency: [
@@ -112,6 +179,22 @@ export const es: LanguagePatterns = {
       '(labios|cara) (azules|morados|se ponen azules)',
       'no puedo respirar ... (pecho|labios|garganta)',
       'choque anafilactico',
+      'se desmayo $',
+      'no (para|deja) de sangrar',
+      'a borbotones',
+      'sangro (mucho|muchisimo|sin parar)',
+      '(convulsion|convulsiones) (seguidas|detras de otra|ya lleva|que no para)',
+      '(esta|estoy) convulsionando',
+      'tiene una convulsion',
+      // At the clause's end: "ojalá me atropelle un camión, dijo..." is read as "atropelló" by typo correction.
+      '(lo|la|le|me) atropello (un|una) (coche|carro|auto|camion|moto|bus) $',
+      'no tiene pulso',
+      'no (despierta|se despierta|reacciona|responde) $',
+      '(boca|cara) torcida',
+      '(esta|se puso) (morado|morada|azul|gris)',
+      'vomit* ... (sangre|posos de cafe|borra de cafe)',
+      'dolor en el pecho ... (sudando|gris)',
+      '(mordio|pico) (una|un) (vibora|serpiente|escorpion|alacran)',
     ],
   },
   commonWords: [

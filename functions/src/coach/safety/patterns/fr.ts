@@ -23,15 +23,34 @@ export const fr: LanguagePatterns = {
     voudrai: 'voudrais',
     veut: 'veux',
     veu: 'veux',
+    jme: 'je me',
+    medocs: 'medicaments',
+    qqn: 'quelqu un',
   },
   groups: {
     partner:
-      'mari|copain|conjoint|compagnon|partenaire|ex|pere|papa|beau pere|mere|maman|frere|oncle|il|elle|femme|copine',
+      'mari|copain|conjoint|compagnon|partenaire|ex|pere|papa|beau pere|mere|maman|frere|oncle|il|elle|femme|copine|chum|blonde',
     violent:
-      'frappe|frappait|bat|battu|battue|cogne|etrangle|etranglee|viole|violee|menace|menacee|maltraite|maltraitee|gifle|giflee',
+      'frappe|frappee|frappes|frappait|bat|battu|battue|cogne|cognee|etrangle|etranglee|viole|violee|menace|menacee|maltraite|maltraitee|gifle|giflee|tape|tapee',
     pills:
-      'cachets|comprimes|pilules|medicaments|somniferes|antidepresseurs|anxiolytiques|doliprane|paracetamol',
+      'cachets|comprimes|pilules|medicaments|somniferes|antidepresseurs|anxiolytiques|doliprane|dafalgan|efferalgan|paracetamol|levothyrox|digoxine|lithium|tramadol|morphine|fentanyl|codeine|xanax|lexomil|temesta|stilnox|zolpidem|seresta|lysanxia|insuline',
+    /** What is poisonous to drink, swallow or breathe at home. */
+    poison:
+      'javel|eau de javel|javex|debouche evier|deboucheur|destop|produit vaisselle|liquide vaisselle|produit pour les wc|antigel|diluant|white spirit|alcool a bruler|petrole|desherbant|insecticide|mort aux rats|raticide|pile bouton|pile de montre|aimants|liquide de vape|e liquide|nicotine|capsule de lessive|soude caustique|amanites',
     want: 'veux|voudrais|aimerais|envie de|envie d|prefere|prefererais|souhaite',
+    /** Some years: how a story told long after begins or ends ("il y a trois ans"). */
+    years:
+      '(quelques|plusieurs|des|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|2|3|4|5|6|7|8|9|##) (ans|annees)|un an|longtemps',
+    /** The year before this one: "l'an dernier". */
+    lastYear: '(l an|l annee) (dernier|derniere|passe|passee)',
+    /** What people quote, study and talk about: the words in them are not her own. */
+    media:
+      'livre|film|serie|chanson|paroles|bd|roman|episode|perso|personnage|clip|video|documentaire|reportage|article|podcast|tp|cours|expose|conference|meme|memes',
+    /** Not "jpp": that is "j'en peux plus". */
+    laughter: 'mdr|ptdr|lol|xd|haha*|hihi*|jk|je rigole|je plaisante',
+    /** Whom a goodbye letter at work, school or therapy is for. */
+    farewellTo:
+      'psy|therapeute|prof|professeur|professeure|maitresse|collegue|collegues|equipe|ancien|ancienne|anciens|job|boulot|travail|patron|patronne|chef|eleves|classe|appart|appartement|ville|entreprise|boite',
   },
   clauseBreaks: ['et', 'mais', 'parce', 'car', 'donc'],
   notCrisis: [
@@ -44,6 +63,19 @@ export const fr: LanguagePatterns = {
     '(pas|jamais|plus) (suicidaire|suicidaires)',
     '(ne|n) (vais|veux) (pas|jamais) me (tuer|suicider)',
     'prevention du suicide',
+    // Laughter that closes a clause takes back the whole clause ("... quand le réveil sonne à 5h mdr").
+    '^ * {laughter} $',
+    // A story told years after: the whole clause that names the time.
+    '^ * il y a {years} * $',
+    '^ * {lastYear} * $',
+    // What if: "on fait quoi si qqn fait un choc allergique".
+    '(si|quand|lorsque) (quelqu un|une personne|quelqu une|un enfant) * $',
+    // A game: "j'ai sauté d'une falaise dans zelda".
+    '^ * (dans|sur) (zelda|minecraft|fortnite|gta|les sims|le jeu|un jeu|mon jeu) * $',
+    'dans (le|la|un|une|ce|cette|mon|ma) {media} * $',
+    // Quoted, read or studied: "la chanson dit je veux mourir", "un TP sur les overdoses".
+    '{media} ... (sur|dit|disait|chante|parle|intitule|intitulee|appele|appelee) * $',
+    'lettre* d adieu (a|au|aux|pour) [ma|mon|mes|la|le|les|l] {farewellTo}',
     // Told in the past, as recovery; a lawn; a sacrifice; idioms of overdoing and of a heart attack.
     '(me|m|se|s) (scarifiais|scarifiait)',
     '(avais|avait) [souvent|parfois] envie (de|d)',
@@ -51,6 +83,7 @@ export const fr: LanguagePatterns = {
     'scarifications rituelles',
     'sacrifi*',
     '(arrete|arreter|surmonte) (l|la|les|de me) (automutil*|scarif*)',
+    '(arrete|arreter|arretee) (de|d) (me|m) (faire du mal|scarifier|couper|blesser|mutiler)',
     '(overdose|surdose) (de|d) (series|chocolat|sucre|reunions|netflix|vitamines|cafe|travail|boulot|taf|sport|films)',
     '(failli|allais) faire (un avc|une crise cardiaque|un infarctus)',
     '(me bat|bat) [toujours|tout le temps|encore] (aux|au|a la|a)',
@@ -58,10 +91,24 @@ export const fr: LanguagePatterns = {
     // "Se faire du mal à regarder ses photos": to torment oneself, not to harm oneself.
     '(me|m) (fais|fait|faire) du mal (a|en) (regarder|lire|penser|voir|relire|scroller)',
     '(crise cardiaque|avc|infarctus) en (voyant|lisant|regardant|recevant)',
+    // Scolded, not hit: "je me suis fait taper sur les doigts".
+    'tape* sur les (doigts|nerfs|systeme)',
+    '(enferme|enfermee) dehors par (erreur|megarde|accident)',
   ],
   crisis: {
     suicide: [
       'en finir $',
+      '(veux|vais|voudrais) y mettre fin',
+      'quand (vous lirez|tu liras|tu lis|vous lisez) (ca|ce message|ceci)',
+      'dis adieu a (tous|tout le monde|vous tous)',
+      'je me reveillerai (pas|plus|jamais)',
+      'combien de {pills} (faut il|pour|il faut)',
+      '(arreter|cesser) d exister',
+      'me laisser mourir',
+      '(me|se) (pendre|pend)',
+      '{want} [juste|seulement|vraiment] etre (mort|morte)',
+      '(merite|merites) de (mourir|crever)',
+      '(mourir|partir|en finir) sans (que ca fasse mal|avoir mal|souffrance|souffrir|douleur)',
       'en finir avec (la vie|ma vie|tout|moi|cette vie|l existence)',
       '{want} [de|d] (mourir|crever)',
       // "Suicide" alone is also a career suicide, the news or the past: only in her own present, or someone's plan.
@@ -82,16 +129,16 @@ export const fr: LanguagePatterns = {
       'sans moi (ce serait|ca serait|tout serait|ils seraient) mieux',
       '(plus|jamais) me reveiller',
       '(ne|n) ... pas me reveiller $',
-      'disparaitre (pour toujours|a jamais|de ce monde|definitivement)',
-      '{want} disparaitre $',
+      // Not "je veux disparaître" alone: as often said of a party where her ex is.
+      'disparaitre (pour toujours|a jamais|de ce monde|definitivement|pour de bon|pour de vrai)',
       'mettre fin (a|a mes) (mes jours|ma vie|tout|jours)',
-      '(ma vie|la vie|vivre) (n a|a) (plus|pas|aucun) [de] sens',
+      '(ma vie|la vie|vivre) (n a|a) (plus|pas|aucun) [aucun|de] sens',
       '(plus|aucune) raison de vivre',
       'lettre* d adieu',
       '(dose|quantite) (mortelle|letale)',
       '(sans douleur|sans souffrir) ... (mourir|me tuer|en finir)',
       '(mourir|me tuer|en finir) sans (douleur|souffrir)',
-      '(sauter|me jeter) (du|d un|de la|sous le|sous un) (pont|toit|immeuble|train|balcon|falaise)',
+      '(sauter|me jeter|me lancer) (du|d un|de la|d une|sous le|sous un|sous une|sous la|par la) (pont|toit|immeuble|train|balcon|falaise|metro|rer|tram|bus|voiture|camion|fenetre)',
     ],
     self_harm: [
       'scarifi*',
@@ -99,10 +146,25 @@ export const fr: LanguagePatterns = {
       '(me|m) (fais|faire|fait) du mal',
       '(me|m) (blesse|blesser|coupe|couper|bruler|brule) (expres|volontairement|encore|les bras|les poignets|les cuisses)',
       '(me|m) (taillade|tailler) les (veines|poignets|bras)',
+      '(recommence|recommencer|recommencee) (a|de) (me|m) (couper|bruler|scarifier|faire du mal|mutiler|taillader)',
+      '(me|m) (coupe|suis coupee|suis coupe) (a nouveau|encore|tous les jours)',
+      'rechut* ... (scarif*|coupe*|lame)',
+      '(me|m) (mords|griffe|gratte|frappe|tape) ... jusqu (au sang|a saigner)',
+      '(me|m) [suis] (ouvrir|ouvert|ouverte|ouvre) les veines',
     ],
     abuse: [
-      '{partner} ... (me|m a|m) {violent}',
-      'menac* de me (tuer|frapper|battre)',
+      '{partner} ... (me|m a|m|nous|nous a|le|la|l a) {violent}',
+      '{partner} ... {violent} (ma|mon|mes) (mere|soeur|frere|tante|femme|enfants|fille|fils)',
+      '(se fait|me fais|s est fait|me suis fait|se faisait) (frapper|taper|battre|tabasser|violer|etrangler)',
+      '(m a|me) (mis|met|donne) (un|des) (coup|coups) (de poing|de pied|de couteau)',
+      'me tuer si je (parle|pars|le quitte|la quitte|dis|raconte|porte plainte)',
+      '(defonce|defoncer|enfonce|enfoncer) la porte',
+      '(vient|venait|rentre) dans ma chambre la nuit',
+      '(beau pere|pere|oncle|cousin|grand pere|frere|papa) (lui|me|m) (fait|faisait|a fait) des choses',
+      'm a (enferme|enfermee)',
+      '(marier|mariee|mariage) (de force|force)',
+      '(le faire|coucher) meme si je (dis non|veux pas)',
+      'menac* de me (tuer|frapper|battre|defigurer|bruler|tabasser)',
       '(peur|terrifiee|terrifie) de (mon|ma) {partner}',
       '(pas|plus) en securite (chez moi|a la maison|avec lui|avec elle)',
       '(force|forcee|oblige|obligee) (a|de) (coucher|faire l amour|avoir des rapports)',
@@ -113,7 +175,11 @@ export const fr: LanguagePatterns = {
       '(fait|fais|faire|faite) une (overdose|surdose)',
       '(overdose|surdose) $',
       '(avale|pris|prendre|bu) ... (toute la boite|toute la plaquette|tous mes|tous les|une boite|une plaquette|trop de|plein de|beaucoup de|##) ... {pills}',
-      '(avale|pris) (toute la boite|toute la plaquette|une boite entiere)',
+      '(avale|pris) (toute la boite|toute la plaquette|une boite entiere|tout le flacon|toute la bouteille|tout le tube)',
+      '(bu|avale|mange|ingere|inhale|respire|gobe|goute) ... {poison}',
+      '(injecte|injectee|injectes) trop',
+      '(deux|trois|2|3) fois la dose',
+      '(me suis|s est|se sont) (empoisonne|empoisonnee|intoxique|intoxiquee)',
     ],
     medical_emergency: [
       'douleur (violente|forte|intense|terrible|horrible|ecrasante) ... poitrine',
@@ -123,7 +189,21 @@ export const fr: LanguagePatterns = {
       'ne respire (plus|pas)',
       '(peux|arrive) (pas|plus) [a] respirer ... (poitrine|levres|bleu|gorge)',
       '(levres|visage) (deviennent|devient|sont|est) bleu*',
-      '(fais|suis en|est en|faire) [un] choc anaphylactique',
+      '(fais|suis en|est en|faire|fait) [un] choc (anaphylactique|allergique)',
+      'etouffe* ... (bleu*|tousse plus|respire plus|respire pas)',
+      '(reagit|reagissait|repond) (pas|plus|pu) $',
+      '(arrive|arrivons|peux|arrive pas) (pas|plus) a (le|la) reveiller',
+      '(se reveille|se reveillait) (pas|plus|pu) $',
+      '(a|fait|fais|ai|avoir) ... hemorragie',
+      'saigne (beaucoup|enormement|en masse|abondamment|sans arret|a flots)',
+      '(les levres|le visage) (bleu*|violet*|gris)',
+      '(il|elle|bebe|petit|petite) devient [tout|toute] (bleu|bleue|gris|grise|violet|violette)',
+      'pire mal de tete de (ma|sa) vie',
+      '(vomit|vomis|vomi|crache) du sang',
+      '(a|avoir) perdu connaissance',
+      'perte de connaissance',
+      '(moitie du corps|un cote du corps) ... (engourdi*|paralyse*)',
+      '(tombe|est) dans le coma',
     ],
   },
   commonWords: [
