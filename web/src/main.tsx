@@ -26,6 +26,10 @@ const locale = currentLocale();
 // well arrive first, is shown with them (features/planner/i18n.ts).
 if (startEarlyWeek(locale)) {
   void import('./app/signed-in-home').then((home) => home.preloadActivityNames(locale));
+  // The two chunks the planner imports on mount, once signed in, which would otherwise be asked for only after
+  // ./boot and the planner's chunk have run: her language saved on her profile, and writes kept on this device.
+  void import('./app/profile-language');
+  void import('./lib/api/persisted-writes');
 }
 
 const boot = () => import('./boot');
