@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { storedSession } from './stored-session';
+import { sessionToRefresh, storedSession } from './stored-session';
 
 const CLIENT = 'CognitoIdentityServiceProvider.client123';
 const NOW = Date.parse('2026-11-25T08:00:00Z');
@@ -9,7 +9,7 @@ function token(claims: Record<string, unknown>): string {
   return `${part({ alg: 'RS256' })}.${part(claims)}.signature`;
 }
 
-function store(options: { idExp: number; accessExp: number; clockDrift?: number }) {
+function store(options: { idExp: number; accessExp: number; clockDrift?: number; refreshToken?: string }) {
   localStorage.setItem(`${CLIENT}.LastAuthUser`, 'google_1');
   localStorage.setItem(
     `${CLIENT}.google_1.idToken`,
@@ -17,6 +17,7 @@ function store(options: { idExp: number; accessExp: number; clockDrift?: number 
   );
   localStorage.setItem(`${CLIENT}.google_1.accessToken`, token({ sub: 'user-1', exp: options.accessExp }));
   localStorage.setItem(`${CLIENT}.google_1.clockDrift`, String(options.clockDrift ?? 0));
+  if (options.refreshToken) localStorage.setItem(`${CLIENT}.google_1.refreshToken`, options.refreshToken);
 }
 
 afterEach(() => localStorage.clear());
@@ -48,5 +49,23 @@ describe('storedSession', () => {
     store({ idExp: NOW / 1000 + 600, accessExp: NOW / 1000 + 600 });
     localStorage.setItem('CognitoIdentityServiceProvider.other.LastAuthUser', 'someone');
     expect(storedSession(NOW)).toBeNull();
+  });
+});
+
+describe('sessionToRefresh', () => {
+  it('is who she is when her tokens have expired and a refresh token is stored', () => {
+    store({ idExp: NOW / 1000 - 3600, accessExp: NOW / 1000 - 3600, refreshToken: 'refresh-1' });
+    expect(storedSession(NOW)).toBeNull();
+    expect(sessionToRefresh(NOW)?.user.id).toBe('user-1');
+  });
+
+  it('is none while the session is usable as it is, or when nothing can refresh it', () => {
+    store({ idExp: NOW / 1000 + 600, accessExp: NOW / 1000 + 600, refreshToken: 'refresh-1' });
+    expect(sessionToRefresh(NOW)).toBeNull();
+    localStorage.clear();
+    store({ idExp: NOW / 1000 - 3600, accessExp: NOW / 1000 - 3600 });
+    expect(sessionToRefresh(NOW)).toBeNull();
+    localStorage.clear();
+    expect(sessionToRefresh(NOW)).toBeNull();
   });
 });

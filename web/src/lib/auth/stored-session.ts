@@ -47,29 +47,67 @@ export function userFromClaims(claims: Claims | undefined | null): AuthUser | nu
   };
 }
 
+interface StoredTokens {
+  idToken: string | null;
+  idClaims: Claims | null;
+  accessClaims: Claims | null;
+  refreshToken: string | null;
+  clockDrift: number;
+}
+
+/** The tokens Amplify stored for its one last signed-in user, or null (none, or more than one client's). */
+function storedTokens(): StoredTokens | null {
+  const storage = globalThis.localStorage;
+  if (!storage) return null;
+  const lastUserKeys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key?.startsWith(PREFIX) && key.endsWith(LAST_AUTH_USER)) lastUserKeys.push(key);
+  }
+  const [lastUserKey] = lastUserKeys;
+  const username = lastUserKey && lastUserKeys.length === 1 ? storage.getItem(lastUserKey) : null;
+  if (!lastUserKey || !username) return null;
+  const base = `${lastUserKey.slice(0, -LAST_AUTH_USER.length)}.${username}.`;
+  const idToken = storage.getItem(`${base}idToken`);
+  return {
+    idToken,
+    idClaims: claimsOf(idToken),
+    accessClaims: claimsOf(storage.getItem(`${base}accessToken`)),
+    refreshToken: storage.getItem(`${base}refreshToken`),
+    clockDrift: Number.parseInt(storage.getItem(`${base}clockDrift`) ?? '0', 10) || 0,
+  };
+}
+
+/** Whether both tokens are unexpired by Amplify's rule at `now`. */
+function unexpired(tokens: StoredTokens, now: number): boolean {
+  const valid = (claims: Claims | null) =>
+    typeof claims?.exp === 'number' && now + tokens.clockDrift + TOLERANCE_MS <= claims.exp * 1000;
+  return valid(tokens.idClaims) && valid(tokens.accessClaims);
+}
+
 /** The stored session when both tokens are unexpired, else null (none, expired, or more than one client's). */
 export function storedSession(now = Date.now()): StoredSession | null {
   try {
-    const storage = globalThis.localStorage;
-    if (!storage) return null;
-    const lastUserKeys: string[] = [];
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (key?.startsWith(PREFIX) && key.endsWith(LAST_AUTH_USER)) lastUserKeys.push(key);
-    }
-    const [lastUserKey] = lastUserKeys;
-    const username = lastUserKey && lastUserKeys.length === 1 ? storage.getItem(lastUserKey) : null;
-    if (!lastUserKey || !username) return null;
-    const base = `${lastUserKey.slice(0, -LAST_AUTH_USER.length)}.${username}.`;
-    const idToken = storage.getItem(`${base}idToken`);
-    const idClaims = claimsOf(idToken);
-    const accessClaims = claimsOf(storage.getItem(`${base}accessToken`));
-    const clockDrift = Number.parseInt(storage.getItem(`${base}clockDrift`) ?? '0', 10) || 0;
-    const unexpired = (claims: Claims | null) =>
-      typeof claims?.exp === 'number' && now + clockDrift + TOLERANCE_MS <= claims.exp * 1000;
-    const user = userFromClaims(idClaims);
-    if (!idToken || !user || !unexpired(idClaims) || !unexpired(accessClaims)) return null;
-    return { idToken, user };
+    const tokens = storedTokens();
+    const user = userFromClaims(tokens?.idClaims);
+    if (!tokens?.idToken || !user || !unexpired(tokens, now)) return null;
+    return { idToken: tokens.idToken, user };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who she is when her stored tokens have expired but Amplify can refresh them (its refresh token is stored): the
+ * usual case of a morning visit, an ID token lasting an hour. Her `sub` is the same in the refreshed token. Null
+ * when the stored session is usable as it is, or cannot be refreshed.
+ */
+export function sessionToRefresh(now = Date.now()): { user: AuthUser } | null {
+  try {
+    const tokens = storedTokens();
+    const user = userFromClaims(tokens?.idClaims);
+    if (!tokens?.refreshToken || !user || unexpired(tokens, now)) return null;
+    return { user };
   } catch {
     return null;
   }
