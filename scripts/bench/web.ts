@@ -388,6 +388,10 @@ async function benchPlanner(
     `  requests before it      ${median(figures.loads.map((load) => load.requests.length))}, critical path ${median(figures.loads.map((load) => load.criticalPath.length))}`,
   );
   const librariesKb = floorLibrariesKb(dist, typical.scripts, chunks);
+  const mornings = figures.morningLoads;
+  console.log(
+    `  with expired tokens     week on screen ${Math.round(median(mornings.map((load) => load.weekShownMs)))} ms, week sent at ${Math.round(median(mornings.map((load) => load.week?.start ?? Number.POSITIVE_INFINITY)))} ms, critical path ${median(mornings.map((load) => load.criticalPath.length))} (a morning: Amplify refreshes first; a report)`,
+  );
   console.log(
     `  script until week shown ${scriptKb.toFixed(1)} KB gz (<= ${PLANNER_BUDGETS.scriptGzipKb} KB)  ${passFail(scriptKb <= PLANNER_BUDGETS.scriptGzipKb)}`,
   );

@@ -86,6 +86,8 @@ export interface PlannerLoad {
 
 export interface PlannerFigures {
   loads: PlannerLoad[];
+  /** The same page opened with her tokens expired, as a morning finds them (agedSession). */
+  morningLoads: PlannerLoad[];
   tickInpMs: number[];
   performance: number[];
   metrics: Array<Record<string, string>>;
@@ -130,6 +132,24 @@ async function waitForWeek(page: Page): Promise<number> {
     { polling: 'raf', timeout: 60_000 },
   );
   return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Her storage as a morning finds it: Amplify's ID and access tokens expired an hour ago (an ID token lasts an
+ * hour), its refresh token still good. Only the tokens' `exp` claims move: their signatures no longer match, which
+ * nothing checks before Amplify's refresh replaces them (the API is sent only refreshed tokens).
+ */
+function agedSession(storage: SessionStorage, now = Date.now()): SessionStorage {
+  const exp = Math.floor(now / 1000) - 3600;
+  return storage.map((entry) =>
+    /\.(idToken|accessToken)$/.test(entry.name) ? { ...entry, value: withExpiry(entry.value, exp) } : entry,
+  );
+}
+
+function withExpiry(jwt: string, exp: number): string {
+  const [header, payload, signature] = jwt.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as object;
+  return [header, Buffer.from(JSON.stringify({ ...claims, exp })).toString('base64url'), signature].join('.');
 }
 
 /** A context holding her session and nothing else: cold cache, no service worker, no IndexedDB. */
@@ -328,6 +348,33 @@ async function lighthousePlanner(
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
+/** The planner opened `runs` times with her tokens expired (agedSession): what a usual morning waits for. */
+async function loadMornings(
+  browser: Browser,
+  url: string,
+  storage: SessionStorage,
+  runs: number,
+): Promise<PlannerLoad[]> {
+  const loads: PlannerLoad[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await sessionContext(browser, url, agedSession(storage));
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(60_000);
+      const load = await loadPlanner(page);
+      loads.push(load);
+      console.log(
+        `Planner with expired tokens, run ${run + 1} of ${runs}: week on screen at ${ms(load.weekShownMs)}, ` +
+          `critical path ${load.criticalPath.length}, week sent at ${load.week ? ms(load.week.start) : 'n/a'} ` +
+          `(scripts done at ${ms(load.scriptsDoneMs)})`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  return loads;
+}
+
 /**
  * Runs the planner's measurements against a local cloud serving the production build over https; prints each
  * run's figures as it goes.
@@ -342,7 +389,13 @@ export async function measurePlanner(
     args: [...CHROME_FLAGS, ...INSECURE_LOCALHOST],
     headless: true,
   });
-  const figures: PlannerFigures = { loads: [], tickInpMs: [], performance: [], metrics: [] };
+  const figures: PlannerFigures = {
+    loads: [],
+    morningLoads: [],
+    tickInpMs: [],
+    performance: [],
+    metrics: [],
+  };
   let storage: SessionStorage = [];
   try {
     console.log('\nPlanner: signing in a new account through the Cognito emulator...');
@@ -366,6 +419,7 @@ export async function measurePlanner(
         await context.close();
       }
     }
+    figures.morningLoads = await loadMornings(browser, url, storage, runs);
   } finally {
     await browser.close();
   }
