@@ -1,3 +1,5 @@
+// First: React DOM looks for a DevTools hook as it loads (src/testing/react-commits.ts records what it draws).
+import '../src/testing/react-commits';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';

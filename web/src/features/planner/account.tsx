@@ -1,5 +1,5 @@
 import type { Edits } from '@bloom/shared/planner/types';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -59,7 +59,13 @@ export function AccountSummary() {
 }
 
 /** Mobile: streak, edits, the account and her language live in the "Account & Stats" side sheet. */
-export function AccountSheetButton({ streak, edits }: { streak: number | null; edits: Edits | null }) {
+export const AccountSheetButton = memo(function AccountSheetButton({
+  streak,
+  edits,
+}: {
+  streak: number | null;
+  edits: Edits | null;
+}) {
   const [open, setOpen] = useState(false);
   const account = useAccount();
   const extras = useAccountExtras('full');
@@ -88,4 +94,4 @@ export function AccountSheetButton({ streak, edits }: { streak: number | null; e
       </Dialog>
     </>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { Edits } from '@bloom/shared/planner/types';
 import { clsx } from 'clsx';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styles from './pills.module.css';
@@ -10,16 +11,16 @@ import styles from './pills.module.css';
  */
 export const EDITS_WARNING_AT = 3;
 
-export function StreakPill({ streak }: { streak: number }) {
+export const StreakPill = memo(function StreakPill({ streak }: { streak: number }) {
   return (
     <span className={clsx(styles.pill, styles.streak)}>
       <span aria-hidden="true">🔥</span> <FormattedMessage id="planner.pills.streak" values={{ streak }} />
     </span>
   );
-}
+});
 
 /** "N edits left", with a warning look and an Upgrade pill when few remain; "Unlimited edits" on Pro. */
-export function EditsPill({ edits }: { edits: Edits }) {
+export const EditsPill = memo(function EditsPill({ edits }: { edits: Edits }) {
   const intl = useIntl();
   if (edits.remaining === null || edits.limit === null) {
     return (
@@ -46,7 +47,7 @@ export function EditsPill({ edits }: { edits: Edits }) {
       ) : null}
     </span>
   );
-}
+});
 
 /** Where the streak and edits will be while the week loads. */
 export function PillPlaceholder() {

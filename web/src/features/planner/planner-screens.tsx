@@ -2,7 +2,7 @@ import type { DayIndex } from '@bloom/shared/planner/types';
 import { dayIndexOf } from '@bloom/shared/week/week';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { getSelectedDayIndex, setSelectedDayIndex } from '../../lib/storage';
-import { useWeek, useWeekPainted } from './api/use-week';
+import { useWeekPainted, useWeekToday } from './api/use-week';
 import { LimitDialog } from './limit-dialog';
 import styles from './planner-screens.module.css';
 import { usePlannerUi } from './planner-ui';
@@ -25,7 +25,8 @@ interface PlannerScreensProps {
 
 /** The signed-in home: the weekly and day views (the day is remembered in `selectedDayIndex`). */
 export function PlannerScreens({ view, onViewChange, onStartOver }: PlannerScreensProps) {
-  const { week } = useWeek();
+  // Only today, not the week: her ticks do not draw the screens' frame again.
+  const today = useWeekToday();
   const painted = useWeekPainted();
   useEffect(() => {
     if (painted) void loadDayView();
@@ -35,7 +36,6 @@ export function PlannerScreens({ view, onViewChange, onStartOver }: PlannerScree
   const [day, setDay] = useState<DayIndex | null>(() => getSelectedDayIndex() as DayIndex | null);
   const [leftDay, setLeftDay] = useState<DayIndex | null>(null);
 
-  const today = week?.today;
   const shownDay: DayIndex = day ?? (today ? dayIndexOf(today) : 0);
 
   const openDay = useCallback(

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../components/button';
 import styles from './pro-banner.module.css';
@@ -6,7 +7,7 @@ import styles from './pro-banner.module.css';
  * Shown to free users only: what Pro adds, and the way to it. The week says "Unlock Pro Features" and
  * "Upgrade", the day "Unlock Pro" and "Get Pro" (the spec's words for each).
  */
-export function ProBanner({ place }: { place: 'week' | 'day' }) {
+export const ProBanner = memo(function ProBanner({ place }: { place: 'week' | 'day' }) {
   const intl = useIntl();
   return (
     <aside className={styles.banner} aria-label={intl.formatMessage({ id: 'planner.pro.label' })}>
@@ -26,4 +27,4 @@ export function ProBanner({ place }: { place: 'week' | 'day' }) {
       </ButtonLink>
     </aside>
   );
-}
+});

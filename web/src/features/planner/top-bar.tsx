@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountSheetButton, AccountSummary } from './account';
 import { useWeek } from './api/use-week';
@@ -7,10 +8,12 @@ import { EditsPill, PillPlaceholder, StreakPill } from './pills';
 import { usePlannerUi } from './planner-ui';
 import styles from './top-bar.module.css';
 
-/** Week navigation, streak and edits, and the account (in a side sheet on mobile). */
-export function TopBar({ mobile }: { mobile: boolean }) {
+/**
+ * Week navigation, streak and edits, and the account (in a side sheet on mobile). Only the streak and edits read
+ * the week (`WeekStats`), so a tick draws those again, not the bar.
+ */
+export const TopBar = memo(function TopBar({ mobile }: { mobile: boolean }) {
   const { weekStart, goToWeek } = usePlannerUi();
-  const { week } = useWeek();
   const intl = useIntl();
   const words = useWords();
   const say = (id: string) => intl.formatMessage({ id });
@@ -38,20 +41,27 @@ export function TopBar({ mobile }: { mobile: boolean }) {
         </button>
       </nav>
       {mobile ? (
-        <AccountSheetButton streak={week?.streak ?? null} edits={week?.edits ?? null} />
+        <WeekStats mobile />
       ) : (
         <div className={styles.stats}>
-          {week ? (
-            <>
-              <StreakPill streak={week.streak} />
-              <EditsPill edits={week.edits} />
-            </>
-          ) : (
-            <PillPlaceholder />
-          )}
+          <WeekStats mobile={false} />
           <AccountSummary />
         </div>
       )}
     </header>
+  );
+});
+
+/** Her streak and edits left: in the account sheet on mobile, as pills beside it. */
+function WeekStats({ mobile }: { mobile: boolean }) {
+  const { week } = useWeek();
+  if (mobile) return <AccountSheetButton streak={week?.streak ?? null} edits={week?.edits ?? null} />;
+  return week ? (
+    <>
+      <StreakPill streak={week.streak} />
+      <EditsPill edits={week.edits} />
+    </>
+  ) : (
+    <PillPlaceholder />
   );
 }

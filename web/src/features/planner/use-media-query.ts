@@ -1,23 +1,23 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../components/theme';
 
-function matches(query: string): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-}
-
 export function useMediaQuery(query: string): boolean {
+  // One list per query: React reads the snapshot on every render, and making a list each time costs a style query.
+  const list = useMemo(
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null),
+    [query],
+  );
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
+      if (!list) return () => {};
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
   return useSyncExternalStore(
     subscribe,
-    () => matches(query),
+    () => list?.matches ?? false,
     () => false,
   );
 }

@@ -2,6 +2,7 @@ import type { CompleteSlotResponse, DayCompletionResponse, RestDayResponse } fro
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { usePlannerUi } from '../planner-ui';
 import * as model from '../week-model';
 import { cachedWeek, useWeekWrite, type WeekVariables, type WeekWrite } from './week-mutation';
@@ -43,10 +44,13 @@ export function useCompleteSlot(): (day: DayIndex, slot: Slot) => void {
   const queryClient = useQueryClient();
   const { weekStart } = usePlannerUi();
   const { send } = useWeekWrite(completeSlotWrite);
-  return (day, slot) => {
-    const week = cachedWeek(queryClient, weekStart);
-    if (week && openIn(week, day, slot).length > 0) send({ weekStart, day, slot });
-  };
+  return useCallback(
+    (day, slot) => {
+      const week = cachedWeek(queryClient, weekStart);
+      if (week && openIn(week, day, slot).length > 0) send({ weekStart, day, slot });
+    },
+    [queryClient, weekStart, send],
+  );
 }
 
 function openIn(
@@ -78,10 +82,13 @@ export function useSetDayCompletion(): (day: DayIndex, completed: boolean) => vo
   const queryClient = useQueryClient();
   const { weekStart } = usePlannerUi();
   const { send } = useWeekWrite(dayCompletionWrite);
-  return (day, completed) => {
-    const week = cachedWeek(queryClient, weekStart);
-    if (week && week.completedDays.includes(day) !== completed) send({ weekStart, day, completed });
-  };
+  return useCallback(
+    (day, completed) => {
+      const week = cachedWeek(queryClient, weekStart);
+      if (week && week.completedDays.includes(day) !== completed) send({ weekStart, day, completed });
+    },
+    [queryClient, weekStart, send],
+  );
 }
 
 type SetRestDay = WeekVariables & { day: DayIndex; rest: boolean };
@@ -109,8 +116,11 @@ export function useSetRestDay(): (day: DayIndex, rest: boolean) => void {
   const queryClient = useQueryClient();
   const { weekStart } = usePlannerUi();
   const { send } = useWeekWrite(restDayWrite);
-  return (day, rest) => {
-    const week = cachedWeek(queryClient, weekStart);
-    if (week && week.restDays.includes(day) !== rest) send({ weekStart, day, rest });
-  };
+  return useCallback(
+    (day, rest) => {
+      const week = cachedWeek(queryClient, weekStart);
+      if (week && week.restDays.includes(day) !== rest) send({ weekStart, day, rest });
+    },
+    [queryClient, weekStart, send],
+  );
 }

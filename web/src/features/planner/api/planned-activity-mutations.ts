@@ -2,6 +2,7 @@ import type { RemoveActivityResponse, UpdatePlannedActivityResponse } from '@blo
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { usePlannerUi } from '../planner-ui';
 import * as model from '../week-model';
 import { cachedWeek, useWeekWrite, type WeekVariables, type WeekWrite } from './week-mutation';
@@ -45,11 +46,14 @@ function putBack(week: Week, before: Before | null): Week {
 function useOnScreen() {
   const queryClient = useQueryClient();
   const { weekStart } = usePlannerUi();
-  return (id: string) => {
-    const week = cachedWeek(queryClient, weekStart);
-    const activity = week && model.findActivity(week, id);
-    return activity ? { weekStart, activity } : null;
-  };
+  return useCallback(
+    (id: string) => {
+      const week = cachedWeek(queryClient, weekStart);
+      const activity = week && model.findActivity(week, id);
+      return activity ? { weekStart, activity } : null;
+    },
+    [queryClient, weekStart],
+  );
 }
 
 type Toggle = WeekVariables & { id: string; completed: boolean };
@@ -87,10 +91,13 @@ export const toggleWrite: WeekWrite<Toggle, UpdatePlannedActivityResponse, Befor
 export function useToggleActivity(): (id: string) => void {
   const onScreen = useOnScreen();
   const { send } = useWeekWrite(toggleWrite);
-  return (id) => {
-    const found = onScreen(id);
-    if (found) send({ weekStart: found.weekStart, id, completed: !found.activity.completed });
-  };
+  return useCallback(
+    (id) => {
+      const found = onScreen(id);
+      if (found) send({ weekStart: found.weekStart, id, completed: !found.activity.completed });
+    },
+    [onScreen, send],
+  );
 }
 
 type Move = WeekVariables & { id: string; day: DayIndex; slot: Slot };
@@ -113,11 +120,14 @@ export const moveWrite: WeekWrite<Move, UpdatePlannedActivityResponse, Before | 
 export function useMoveActivity(): (id: string, day: DayIndex, slot: Slot) => void {
   const onScreen = useOnScreen();
   const { send } = useWeekWrite(moveWrite);
-  return (id, day, slot) => {
-    const found = onScreen(id);
-    if (!found || (found.activity.day === day && found.activity.slot === slot)) return;
-    send({ weekStart: found.weekStart, id, day, slot });
-  };
+  return useCallback(
+    (id, day, slot) => {
+      const found = onScreen(id);
+      if (!found || (found.activity.day === day && found.activity.slot === slot)) return;
+      send({ weekStart: found.weekStart, id, day, slot });
+    },
+    [onScreen, send],
+  );
 }
 
 type Remove = WeekVariables & { id: string };
@@ -139,8 +149,11 @@ export const removeWrite: WeekWrite<Remove, RemoveActivityResponse, Before | nul
 export function useRemoveActivity(): (id: string) => void {
   const onScreen = useOnScreen();
   const { send } = useWeekWrite(removeWrite);
-  return (id) => {
-    const found = onScreen(id);
-    if (found) send({ weekStart: found.weekStart, id });
-  };
+  return useCallback(
+    (id) => {
+      const found = onScreen(id);
+      if (found) send({ weekStart: found.weekStart, id });
+    },
+    [onScreen, send],
+  );
 }

@@ -1,8 +1,8 @@
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, todayIn } from '@bloom/shared/week/week';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { messageOf, readFailure, useApi, weekQuery } from '../../../lib/api';
 import { hasEarlyWeek, takeEarlyWeek } from '../../../lib/api/early-week';
 import { useAuth } from '../../../lib/auth';
@@ -28,8 +28,40 @@ export interface WeekState {
  * On opening, the week may already be on its way (lib/api/early-week.ts, asked for as the page loaded): it is
  * the query's first answer, without waiting for the profile save, if it is hers and counts today as the browser
  * does; otherwise the week is read the usual way once the save is done.
+ *
+ * What did not change keeps its object from one render to the next (structural sharing, as TanStack Query keeps
+ * its cache): a tick gives a new object only to its activity, its day and the week, so the screens draw again
+ * only the card and slot it changed.
  */
 export function useWeek(): WeekState {
+  const query = useWeekQuery(wholeWeek);
+  const pending = useWithPendingWrites(query.data ?? null);
+  const names = useActivityNames();
+  const week = useUnchanged(useMemo(() => pending && inHerLanguage(pending, names), [pending, names]));
+  const say = useSay();
+  return {
+    week,
+    error: query.isError
+      ? say(messageOf(readFailure(query.error), CLIENT_MESSAGES.loadYourActivities))
+      : null,
+    retry: () => void query.refetch(),
+  };
+}
+
+/**
+ * The day the server counts as today in the week on screen (null until it is read). It reads the week as
+ * `useWeek` does, so the screens' frame starts the read, but renders again only when today changes, not on
+ * each of her ticks.
+ */
+export function useWeekToday(): string | null {
+  return useWeekQuery(selectToday).data ?? null;
+}
+
+const wholeWeek = (week: WeekView) => week;
+const selectToday = (week: WeekView) => week.today;
+
+/** The week's query, as every screen reads it (see `useWeek`), with what the caller selects of it. */
+function useWeekQuery<T>(select: (week: WeekView) => T) {
   const api = useApi();
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id ?? '';
@@ -48,6 +80,7 @@ export function useWeek(): WeekState {
       return api.getWeek(weekStart, signal);
     },
     enabled: (profileReady || weekStart === earlyWeekStart) && weekStart === settledWeekStart,
+    select,
   });
 
   const loaded = query.isSuccess;
@@ -55,18 +88,17 @@ export function useWeek(): WeekState {
     if (!loaded || direction === 0) return;
     void queryClient.prefetchQuery(weekQuery(api, addWeeks(weekStart, direction)));
   }, [loaded, direction, weekStart, api, queryClient]);
+  return query;
+}
 
-  const pending = useWithPendingWrites(query.data ?? null);
-  const names = useActivityNames();
-  const week = useMemo(() => pending && inHerLanguage(pending, names), [pending, names]);
-  const say = useSay();
-  return {
-    week,
-    error: query.isError
-      ? say(messageOf(readFailure(query.error), CLIENT_MESSAGES.loadYourActivities))
-      : null,
-    retry: () => void query.refetch(),
-  };
+/** The value with every part deep-equal to the last one's kept as that object (TanStack's `replaceEqualDeep`). */
+function useUnchanged<T>(value: T): T {
+  const last = useRef(value);
+  const kept = useMemo(() => replaceEqualDeep(last.current, value), [value]);
+  useEffect(() => {
+    last.current = kept;
+  }, [kept]);
+  return kept;
 }
 
 /** The week with the catalogue's activities named in her language (docs/rules.md#languages). */

@@ -1,5 +1,6 @@
 import type { WeekView } from '@bloom/shared/planner/types';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { type ActionKey, type BloomApi, messageOf, newActionKey, queryKeys } from '../../../lib/api';
 import { type QueuedVariables, queuedWriteKey, queuedWriteOptions } from '../../../lib/api/write-queue';
 import type { PlannerUi } from '../planner-ui';
@@ -130,21 +131,30 @@ export function registerWeekWrite<TVariables extends WeekVariables, TResult, TUn
 
 /**
  * A screen's handle on a registered week write: `send` gives her action its key and queues it; `sendAsync`
- * also resolves with the answer (or rejects with the failure).
+ * also resolves with the answer (or rejects with the failure). The same functions on every render, so the cards
+ * given them are not drawn again for new ones.
+ *
+ * It is TanStack's own `MutationObserver`, as `useMutation` makes one, without `useMutation`'s subscription: no
+ * screen shows a write's own state (the week shows its change), and that subscription drew the whole screen
+ * again as each write started, settled and was answered.
  */
 export function useWeekWrite<TVariables extends WeekVariables, TResult, TUndo>(
   write: WeekWrite<TVariables, TResult, TUndo>,
 ) {
   const client = useQueryClient();
-  const mutation = useMutation<TResult, unknown, TVariables>(
-    { mutationKey: queuedWriteKey(write.name) },
-    client,
+  const [observer] = useState(
+    () =>
+      new MutationObserver<TResult, unknown, TVariables>(client, { mutationKey: queuedWriteKey(write.name) }),
   );
-  const withKey = (input: WriteInput<TVariables>, key: ActionKey = newActionKey()) =>
-    ({ ...input, key }) as unknown as TVariables;
-  return {
-    send: (input: WriteInput<TVariables>) => mutation.mutate(withKey(input)),
-    sendAsync: (input: WriteInput<TVariables>, key: ActionKey = newActionKey()) =>
-      mutation.mutateAsync(withKey(input, key)),
-  };
+  // As `useMutation` on unmount: its last write is no longer held, so the cache can let it go once settled.
+  useEffect(() => () => observer.reset(), [observer]);
+  return useMemo(() => {
+    const withKey = (input: WriteInput<TVariables>, key: ActionKey = newActionKey()) =>
+      ({ ...input, key }) as unknown as TVariables;
+    return {
+      send: (input: WriteInput<TVariables>) => void observer.mutate(withKey(input)).catch(() => {}),
+      sendAsync: (input: WriteInput<TVariables>, key: ActionKey = newActionKey()) =>
+        observer.mutate(withKey(input, key)),
+    };
+  }, [observer]);
 }

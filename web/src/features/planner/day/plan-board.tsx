@@ -58,6 +58,11 @@ function announcementsFor(
   };
 }
 
+// The same objects on every render: dnd-kit rebuilds its sensors, and gives every draggable and drop zone a new
+// context (drawing each again), whenever their options are new objects.
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 interface PlanBoardProps {
   activities: PlannedActivity[];
   onMove(id: string, day: DayIndex, slot: Slot): void;
@@ -73,8 +78,8 @@ interface PlanBoardProps {
  */
 export function PlanBoard({ activities, onMove, acrossDays = false, children }: PlanBoardProps) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const intl = useIntl();
   const announcements = announcementsFor(intl, activities, acrossDays);

@@ -1,5 +1,5 @@
 import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/types';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import checkbox from '../checkbox.module.css';
 import { useWords } from '../i18n';
@@ -22,7 +22,13 @@ interface DayCardSlotProps {
  * once her week is on screen (./use-week-dnd.ts); until then the slot and its activities are drawn the same,
  * and a handle pressed meanwhile is held and begins the drag once it can (./held-drag.ts).
  */
-export function DayCardSlot({ day, dayName, slot, activities, onToggleActivity }: DayCardSlotProps) {
+export const DayCardSlot = memo(function DayCardSlot({
+  day,
+  dayName,
+  slot,
+  activities,
+  onToggleActivity,
+}: DayCardSlotProps) {
   const { dnd } = useWeekDndState();
   const intl = useIntl();
   const slotName = useWords().slot(slot);
@@ -62,9 +68,30 @@ export function DayCardSlot({ day, dayName, slot, activities, onToggleActivity }
       {list}
     </dnd.SortableSlot>
   );
+}, sameSlot);
+
+/**
+ * A slot is drawn again only when something it shows changed: its activities are a new list on every render of
+ * its day (`slotsOf`), so they are compared one by one.
+ */
+function sameSlot(before: DayCardSlotProps, after: DayCardSlotProps): boolean {
+  return (
+    before.day === after.day &&
+    before.dayName === after.dayName &&
+    before.slot === after.slot &&
+    before.onToggleActivity === after.onToggleActivity &&
+    before.activities.length === after.activities.length &&
+    before.activities.every((activity, index) => activity === after.activities[index])
+  );
 }
 
-function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; onToggle(id: string): void }) {
+const DayCardActivity = memo(function DayCardActivity({
+  activity,
+  onToggle,
+}: {
+  activity: PlannedActivity;
+  onToggle(id: string): void;
+}) {
   const { dnd } = useWeekDndState();
   const words = useWords();
   const content: ReactNode = (
@@ -102,7 +129,7 @@ function DayCardActivity({ activity, onToggle }: { activity: PlannedActivity; on
       {content}
     </dnd.SortableActivity>
   );
-}
+});
 
 /**
  * The handle as drawn before drag and drop has loaded: the same button, named and described in her language as

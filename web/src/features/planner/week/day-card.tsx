@@ -1,6 +1,6 @@
 import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
 import { clsx } from 'clsx';
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, memo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/button';
 import { useWords } from '../i18n';
@@ -24,8 +24,11 @@ interface DayCardProps {
   onOpen(day: DayIndex): void;
 }
 
-/** One day of the week: its activities by slot, totals, the Mark Day Complete toggle and View & Edit Day. */
-export function DayCard({
+/**
+ * One day of the week: its activities by slot, totals, the Mark Day Complete toggle and View & Edit Day. Drawn
+ * again only when its own day, marks or actions change (a tick elsewhere in the week leaves it as it is).
+ */
+export const DayCard = memo(function DayCard({
   day,
   isToday,
   completed,
@@ -87,7 +90,7 @@ export function DayCard({
       />
     </article>
   );
-}
+});
 
 function DayTotals({ activities }: { activities: Day['activities'] }) {
   const totals = totalsOf(activities);
@@ -116,7 +119,7 @@ function DayTotals({ activities }: { activities: Day['activities'] }) {
 }
 
 /** Mark Day Complete (or Undo rest day), Rest day, and View & Edit Day, each described by the day's name. */
-function DayActions({
+const DayActions = memo(function DayActions({
   day,
   headingId,
   completed,
@@ -171,7 +174,7 @@ function DayActions({
       </Button>
     </div>
   );
-}
+});
 
 /** A day card's placeholder while the week loads: the same size, so nothing moves when the week arrives. */
 export function DayCardSkeleton() {

@@ -1,12 +1,20 @@
 import type { WeekView } from '@bloom/shared/planner/types';
+import { memo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CategoryBadge } from '../../../components/category-badge';
-import { GLANCE_CATEGORIES, glanceOf } from '../week-model';
+import { GLANCE_CATEGORIES, type Glance, glanceOf } from '../week-model';
 import styles from './week-glance.module.css';
 
 /** Week at a Glance: activities, minutes and completed days with their averages, and three categories. */
 export function WeekGlance({ week }: { week: WeekView }) {
-  const glance = glanceOf(week);
+  const { categories, ...figures } = glanceOf(week);
+  return <GlanceFigures {...figures} {...categories} />;
+}
+
+type Figures = Omit<Glance, 'categories'> & Glance['categories'];
+
+/** The panel, drawn again only when one of its figures changed (a tick seldom changes any). */
+const GlanceFigures = memo(function GlanceFigures(glance: Figures) {
   return (
     <section className={styles.glance} aria-labelledby="week-glance-title">
       <h2 id="week-glance-title" className={styles.title}>
@@ -61,7 +69,7 @@ export function WeekGlance({ week }: { week: WeekView }) {
             <ul className={styles.categories}>
               {GLANCE_CATEGORIES.map((category) => (
                 <li key={category}>
-                  <CategoryBadge category={category} /> {glance.categories[category]}
+                  <CategoryBadge category={category} /> {glance[category]}
                 </li>
               ))}
             </ul>
@@ -70,7 +78,7 @@ export function WeekGlance({ week }: { week: WeekView }) {
       </dl>
     </section>
   );
-}
+});
 
 /** Where Week at a Glance will be while the week loads: the same size, so nothing moves. */
 export function WeekGlancePlaceholder() {

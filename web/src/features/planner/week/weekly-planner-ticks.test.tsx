@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadWebMessages, setLocale, type Translations } from '../../../lib/i18n';
+import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
+import { componentsDrawnDuring, type RenderedComponent } from '../../../testing/react-commits';
+import { ENGLISH } from '../../../testing/test-utils';
+import { renderPlanner } from '../testing/render';
+import { WeeklyPlanner } from './weekly-planner';
+
+const noop = () => {};
+
+/** What each drawn component of `name` was drawing, one entry per component (not per commit). */
+function drawn(
+  components: RenderedComponent[],
+  name: string,
+  of: (props: Record<string, unknown>) => unknown,
+) {
+  return [
+    ...new Set(components.filter((component) => component.name === name).map(({ props }) => of(props))),
+  ];
+}
+
+const dayOf = (props: Record<string, unknown>) => (props.day as { day: number }).day;
+const slotOf = (props: Record<string, unknown>) => `${props.day} ${props.slot}`;
+const activityOf = (props: Record<string, unknown>) => (props.activity as { id: string }).id;
+
+/**
+ * A tick is her most frequent action, and the phone must paint it at once (docs/performance.md): it draws again
+ * the activity, its slot and its day, and leaves the other days, the top bar and Week at a Glance as they are,
+ * from the tap until the server has it.
+ */
+describe('ticking an activity in the weekly view', () => {
+  afterEach(() => setLocale('en', 'menu'));
+
+  const languages: Array<[string, () => Promise<Translations>, { name: string; count: string }]> = [
+    ['English', async () => ENGLISH, { name: 'Gratitude journal', count: '1/3 actions' }],
+    [
+      'German',
+      async () => ({ locale: 'de', messages: await loadWebMessages('de') }),
+      { name: 'Dankbarkeitstagebuch', count: '1/3 erledigt' },
+    ],
+  ];
+
+  it.each(languages)('draws again only that activity, its slot and its day (%s)', async (_, words, shown) => {
+    const translations = await words();
+    setLocale(translations.locale, 'menu');
+    const gratitude = { ...planned('gratitude', 2, 'Morning'), activityId: 'gratitude-journal' };
+    const week = makeWeek([
+      planned('stretch', 0, 'Morning', true),
+      planned('candle', 1, 'Evening'),
+      gratitude,
+      planned('call-friend', 2, 'Evening'),
+      planned('stretch', 2, 'Evening'),
+      planned('candle', 4, 'Midday'),
+    ]);
+    const fake = createFakeApi(week, { locale: translations.locale });
+    renderPlanner(<WeeklyPlanner mobile={false} onOpenDay={noop} onStartOver={noop} />, {
+      api: fake.api,
+      translations,
+    });
+    const box = await screen.findByRole('checkbox', { name: new RegExp(shown.name) });
+    const wednesday = box.closest('article') as HTMLElement;
+    const user = userEvent.setup();
+
+    const components = await componentsDrawnDuring(async () => {
+      await user.click(box);
+      await waitFor(() => expect(box).toBeChecked());
+      expect(within(wednesday).getByText(shown.count)).toBeInTheDocument();
+      await waitFor(() => expect(fake.current().days[2]?.activities[0]?.completed).toBe(true));
+    });
+
+    expect(drawn(components, 'DayCard', dayOf)).toEqual([2]);
+    expect(drawn(components, 'DayCardSlot', slotOf)).toEqual(['2 Morning']);
+    expect(drawn(components, 'DayCardActivity', activityOf)).toEqual([gratitude.id]);
+    expect(components.map((component) => component.name)).not.toContain('TopBar');
+    expect(components.map((component) => component.name)).not.toContain('GlanceFigures');
+  });
+});
