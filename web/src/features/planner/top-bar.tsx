@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountSheetButton, AccountSummary } from './account';
-import { useWeek } from './api/use-week';
 import { useWords } from './i18n';
 import iconButton from './icon-button.module.css';
 import { EditsPill, PillPlaceholder, StreakPill } from './pills';
 import { usePlannerUi } from './planner-ui';
 import styles from './top-bar.module.css';
+import { useShownWeek } from './week/shown-week';
 
 /**
  * Week navigation, streak and edits, and the account (in a side sheet on mobile). Only the streak and edits read
@@ -54,7 +54,7 @@ export const TopBar = memo(function TopBar({ mobile }: { mobile: boolean }) {
 
 /** Her streak and edits left: in the account sheet on mobile, as pills beside it. */
 function WeekStats({ mobile }: { mobile: boolean }) {
-  const { week } = useWeek();
+  const week = useShownWeek();
   if (mobile) return <AccountSheetButton streak={week?.streak ?? null} edits={week?.edits ?? null} />;
   return week ? (
     <>

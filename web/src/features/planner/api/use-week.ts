@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, todayIn } from '@bloom/shared/week/week';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { messageOf, readFailure, useApi, weekQuery } from '../../../lib/api';
 import { hasEarlyWeek, takeEarlyWeek } from '../../../lib/api/early-week';
 import { useAuth } from '../../../lib/auth';
@@ -39,12 +39,13 @@ export function useWeek(): WeekState {
   const names = useActivityNames();
   const week = useUnchanged(useMemo(() => pending && inHerLanguage(pending, names), [pending, names]));
   const say = useSay();
+  const { refetch } = query;
   return {
     week,
     error: query.isError
       ? say(messageOf(readFailure(query.error), CLIENT_MESSAGES.loadYourActivities))
       : null,
-    retry: () => void query.refetch(),
+    retry: useCallback(() => void refetch(), [refetch]),
   };
 }
 

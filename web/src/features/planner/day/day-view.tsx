@@ -116,7 +116,7 @@ function DayBoard({ dayEntry, completed, mobile, library, adding, mobileSlot: sh
   const words = useWords();
 
   return (
-    <PlanBoard activities={dayEntry.activities} onMove={moveActivity}>
+    <PlanBoard activities={() => dayEntry.activities} onMove={moveActivity}>
       {mobile ? (
         <div className={styles.mobile}>
           <ChipGroup

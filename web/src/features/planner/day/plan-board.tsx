@@ -30,13 +30,13 @@ function placeOf(data: unknown): PlaceData | undefined {
 /** What a screen reader hears as an activity is dragged, in her language. */
 function announcementsFor(
   intl: IntlShape,
-  activities: PlannedActivity[],
+  activities: () => PlannedActivity[],
   acrossDays: boolean,
 ): Announcements {
   const words = wordsOf(intl);
   const say = (id: string, values: Record<string, string>) => intl.formatMessage({ id }, values);
   const name = (id: string | number) =>
-    activities.find((activity) => activity.id === id)?.name ??
+    activities().find((activity) => activity.id === id)?.name ??
     intl.formatMessage({ id: 'planner.drag.fallbackName' });
   const place = (data: unknown) => {
     const found = placeOf(data);
@@ -64,7 +64,8 @@ const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 interface PlanBoardProps {
-  activities: PlannedActivity[];
+  /** The activities on the board, read when a drag is announced (so the board need not follow each change). */
+  activities(): PlannedActivity[];
   onMove(id: string, day: DayIndex, slot: Slot): void;
   /** Whether drop targets span several days (the weekly grid), so announcements name the day. */
   acrossDays?: boolean;

@@ -1,11 +1,12 @@
-import type { WeekView } from '@bloom/shared/planner/types';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../components/toast/index';
+import { useShownWeek } from './shown-week';
 
 /** Downloads the visible week as a PDF, in her language; jsPDF loads only when someone asks for it. */
-export function ExportPdfButton({ week }: { week: WeekView | null }) {
+export function ExportPdfButton() {
+  const week = useShownWeek();
   const [busy, setBusy] = useState(false);
   const intl = useIntl();
   const exportPdf = async () => {

@@ -1,7 +1,16 @@
-import type { DayIndex, WeekView } from '@bloom/shared/planner/types';
+import type { DayIndex, PlannedActivity, WeekView } from '@bloom/shared/planner/types';
 import { dayIndexOf } from '@bloom/shared/week/week';
 import { clsx } from 'clsx';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -17,7 +26,8 @@ import { TopBar } from '../top-bar';
 import { DayCard, OneDay } from './day-card';
 import { DayPicker, wrapDay } from './day-picker';
 import { ExportPdfButton } from './export-pdf-button';
-import { useWeekDnd, WeekDndContext } from './use-week-dnd';
+import { ShownWeekContext, useShownWeek } from './shown-week';
+import { useWeekDnd, type WeekDnd, WeekDndContext, type WeekDndState } from './use-week-dnd';
 import { WeekGlance, WeekGlancePlaceholder } from './week-glance';
 import layout from './week-layout.module.css';
 import { WeekSkeleton } from './week-skeleton';
@@ -33,65 +43,123 @@ interface WeeklyPlannerProps {
   onStartOver(): void;
 }
 
-/** The weekly view: seven day cards (one at a time with a day picker on mobile) and Week at a Glance. */
-export function WeeklyPlanner({ mobile, returnFocusTo = null, onOpenDay, onStartOver }: WeeklyPlannerProps) {
-  const { week, error: weekError, retry } = useWeek();
+/**
+ * The weekly view: seven day cards (one at a time with a day picker on mobile) and Week at a Glance. The week is
+ * read here once and handed to the parts that draw it (./shown-week.ts); the view around them is drawn again
+ * only when the week arrives or fails, not on her ticks.
+ */
+export function WeeklyPlanner(props: WeeklyPlannerProps) {
+  const { week, error, retry } = useWeek();
+  const activities = useLatestActivities(week);
+  // Here, not in the view: once the week is painted drag and drop loads, and the view is drawn again only then.
+  const dnd = useWeekDnd(useWeekPainted());
+  return (
+    <ShownWeekContext.Provider value={week}>
+      <WeeklyView
+        {...props}
+        loaded={week !== null}
+        error={error}
+        retry={retry}
+        activities={activities}
+        dnd={dnd}
+      />
+    </ShownWeekContext.Provider>
+  );
+}
+
+interface WeeklyViewProps extends WeeklyPlannerProps {
+  loaded: boolean;
+  error: string | null;
+  retry(): void;
+  /** The shown week's activities as they are now (the same function throughout). */
+  activities(): PlannedActivity[];
+  dnd: WeekDndState;
+}
+
+/**
+ * The shown week's activities, read when called: the drag-and-drop board names a dragged one with them, and
+ * reading them then, not as it renders, leaves the board as it is on a tick.
+ */
+function useLatestActivities(week: WeekView | null): () => PlannedActivity[] {
+  const latest = useRef(week);
+  useEffect(() => {
+    latest.current = week;
+  }, [week]);
+  return useCallback(() => latest.current?.days.flatMap((day) => day.activities) ?? [], []);
+}
+
+const WeeklyView = memo(function WeeklyView({
+  mobile,
+  returnFocusTo = null,
+  onOpenDay,
+  onStartOver,
+  loaded,
+  error,
+  retry,
+  activities,
+  dnd: dndState,
+}: WeeklyViewProps) {
   const profile = useProfile();
-  const moveActivity = useMoveActivity();
   const grid = useRef<HTMLDivElement>(null);
   const intl = useIntl();
-  useArrival(week !== null, grid, returnFocusTo);
-  const card = useDayCard(week, onOpenDay);
+  useArrival(loaded, grid, returnFocusTo);
+  const card = useDayCard(onOpenDay);
   // Kept here, not in MobileWeek: the day she picked stays picked while another week loads.
   const [mobileDay, setMobileDay] = useState<DayIndex | null>(returnFocusTo);
-  const dndState = useWeekDnd(useWeekPainted());
-  const { dnd } = dndState;
-  // Drag and drop spans the day cards only, so the grid (and how far it is scrolled) stays as it is when it loads.
-  const board = (cards: ReactNode) =>
-    dnd && week ? (
-      <dnd.PlanBoard activities={week.days.flatMap((day) => day.activities)} onMove={moveActivity} acrossDays>
-        {cards}
-      </dnd.PlanBoard>
-    ) : (
-      cards
-    );
+  const board = useBoard(dndState.dnd, activities);
 
   return (
     <div className={screens.column}>
       <TopBar mobile={mobile} />
       {profile?.tier === 'pro' ? null : <ProBanner place="week" />}
 
-      {!week ? (
-        weekError ? (
-          <ErrorPanel message={weekError} onRetry={retry} />
+      {!loaded ? (
+        error ? (
+          <ErrorPanel message={error} onRetry={retry} />
         ) : (
           <WeekSkeleton mobile={mobile} label={intl.formatMessage({ id: 'planner.week.loading' })} />
         )
       ) : (
         <WeekDndContext.Provider value={dndState}>
           {mobile ? (
-            <MobileWeek week={week} picked={mobileDay} onPick={setMobileDay} card={card} board={board} />
+            <MobileWeek picked={mobileDay} onPick={setMobileDay} card={card} board={board} />
           ) : (
-            <WeekGrid week={week} grid={grid} card={card} board={board} />
+            <WeekGrid grid={grid} card={card} board={board} />
           )}
         </WeekDndContext.Provider>
       )}
 
-      {week ? <WeekGlance week={week} /> : <WeekGlancePlaceholder />}
+      <ShownWeekGlance />
 
       <div className={layout.footer}>
         <Button variant="ghost" onClick={onStartOver}>
           <FormattedMessage id="planner.week.startOver" />
         </Button>
-        <ExportPdfButton week={week} />
+        <ExportPdfButton />
       </div>
     </div>
   );
-}
+});
 
 type CardOf = (index: DayIndex) => ReactNode;
 /** Puts the day cards on the drag-and-drop board, once it has loaded. */
 type Board = (cards: ReactNode) => ReactNode;
+
+/** Drag and drop spans the day cards only, so the grid (and how far it is scrolled) stays as it is when it loads. */
+function useBoard(dnd: WeekDnd | null, activities: () => PlannedActivity[]): Board {
+  const moveActivity = useMoveActivity();
+  return useCallback(
+    (cards: ReactNode) =>
+      dnd ? (
+        <dnd.PlanBoard activities={activities} onMove={moveActivity} acrossDays>
+          {cards}
+        </dnd.PlanBoard>
+      ) : (
+        cards
+      ),
+    [dnd, moveActivity, activities],
+  );
+}
 
 /** Once the week is there: bring today's card into the grid's view, or give focus back to the day just left. */
 function useArrival(
@@ -113,40 +181,59 @@ function useArrival(
 }
 
 /** A day's card, with what ticking, marking and opening it do. */
-function useDayCard(week: WeekView | null, onOpenDay: (day: DayIndex) => void): CardOf {
+function useDayCard(onOpenDay: (day: DayIndex) => void): CardOf {
   const toggleActivity = useToggleActivity();
   const setDayCompletion = useSetDayCompletion();
   const setRestDay = useSetRestDay();
-  return (index) => {
-    const day = week?.days[index];
-    if (!week || !day) return null;
-    return (
-      <DayCard
-        key={day.day}
-        day={day}
-        isToday={day.date === week.today}
-        completed={week.completedDays.includes(day.day)}
-        rested={week.restDays.includes(day.day)}
+  return useCallback(
+    (index: DayIndex) => (
+      <ShownDayCard
+        key={index}
+        day={index}
         onToggleActivity={toggleActivity}
         onSetCompleted={setDayCompletion}
         onSetRest={setRestDay}
         onOpen={onOpenDay}
       />
-    );
-  };
+    ),
+    [toggleActivity, setDayCompletion, setRestDay, onOpenDay],
+  );
+}
+
+type ShownDayCardProps = Omit<Parameters<typeof DayCard>[0], 'day' | 'isToday' | 'completed' | 'rested'> & {
+  day: DayIndex;
+};
+
+/** The card of one day of the shown week, with its marks. */
+function ShownDayCard({ day: index, ...actions }: ShownDayCardProps) {
+  const week = useShownWeek();
+  const day = week?.days[index];
+  if (!week || !day) return null;
+  return (
+    <DayCard
+      day={day}
+      isToday={day.date === week.today}
+      completed={week.completedDays.includes(day.day)}
+      rested={week.restDays.includes(day.day)}
+      {...actions}
+    />
+  );
 }
 
 /** On a phone: one day at a time, the one she picked or else today, with a day picker. */
 function MobileWeek(props: {
-  week: WeekView;
   picked: DayIndex | null;
   onPick(day: DayIndex): void;
   card: CardOf;
   board: Board;
 }) {
-  const { week, card, board, onPick: setMobileDay } = props;
-  const todayIndex = week.days.some((day) => day.date === week.today) ? dayIndexOf(week.today) : 0;
+  const { card, board, onPick: setMobileDay } = props;
+  const week = useShownWeek();
+  const today = week?.today ?? '';
+  const todayIndex = week?.days.some((day) => day.date === today) ? dayIndexOf(today) : 0;
   const shownDay = props.picked ?? todayIndex;
+  // The same board for the same day: a tick draws the day card again, not the board around it.
+  const boarded = useMemo(() => board(card(shownDay)), [board, card, shownDay]);
   const intl = useIntl();
   return (
     <section aria-label={intl.formatMessage({ id: 'planner.week.label' })}>
@@ -160,7 +247,7 @@ function MobileWeek(props: {
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} />
+        {week ? <DayPicker week={week} selected={shownDay} onSelect={setMobileDay} /> : null}
         <button
           type="button"
           className={clsx(iconButton.button, iconButton.small)}
@@ -170,19 +257,19 @@ function MobileWeek(props: {
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <OneDay>{board(card(shownDay))}</OneDay>
+      <OneDay>{boarded}</OneDay>
     </section>
   );
 }
 
+const WEEK_DAYS: readonly DayIndex[] = [0, 1, 2, 3, 4, 5, 6];
+
 /** Beside the phone: the seven days in a row that scrolls, with arrows. */
 function WeekGrid({
-  week,
   grid,
   card,
   board,
 }: {
-  week: WeekView;
   grid: RefObject<HTMLDivElement | null>;
   card: CardOf;
   board: Board;
@@ -204,7 +291,7 @@ function WeekGrid({
         <span aria-hidden="true">‹</span>
       </button>
       <div ref={grid} className={layout.track}>
-        {board(week.days.map((day) => card(day.day)))}
+        {board(WEEK_DAYS.map(card))}
       </div>
       <button
         type="button"
@@ -216,4 +303,10 @@ function WeekGrid({
       </button>
     </section>
   );
+}
+
+/** Week at a Glance of the shown week, or its place while the week loads. */
+function ShownWeekGlance() {
+  const week = useShownWeek();
+  return week ? <WeekGlance week={week} /> : <WeekGlancePlaceholder />;
 }
