@@ -191,6 +191,14 @@ export function withEdits(week: WeekView, edits: Edits): WeekView {
   return { ...week, edits };
 }
 
+/** The same activities, each the very same object, in the same order (a slot's list made again from its day). */
+export function sameActivities(
+  before: readonly PlannedActivity[],
+  after: readonly PlannedActivity[],
+): boolean {
+  return before.length === after.length && before.every((activity, index) => activity === after[index]);
+}
+
 export function activitiesIn(day: Day, slot: Slot): PlannedActivity[] {
   return day.activities.filter((activity) => activity.slot === slot);
 }

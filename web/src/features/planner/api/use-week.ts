@@ -1,14 +1,15 @@
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, todayIn } from '@bloom/shared/week/week';
-import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { messageOf, readFailure, useApi, weekQuery } from '../../../lib/api';
 import { hasEarlyWeek, takeEarlyWeek } from '../../../lib/api/early-week';
 import { useAuth } from '../../../lib/auth';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { type ActivityNames, named, useActivityNames, useSay } from '../i18n';
 import { usePlannerUi } from '../planner-ui';
+import { useUnchanged } from '../use-unchanged';
 import { useWithPendingWrites } from './week-writes';
 
 export interface WeekState {
@@ -90,16 +91,6 @@ function useWeekQuery<T>(select: (week: WeekView) => T) {
     void queryClient.prefetchQuery(weekQuery(api, addWeeks(weekStart, direction)));
   }, [loaded, direction, weekStart, api, queryClient]);
   return query;
-}
-
-/** The value with every part deep-equal to the last one's kept as that object (TanStack's `replaceEqualDeep`). */
-function useUnchanged<T>(value: T): T {
-  const last = useRef(value);
-  const kept = useMemo(() => replaceEqualDeep(last.current, value), [value]);
-  useEffect(() => {
-    last.current = kept;
-  }, [kept]);
-  return kept;
 }
 
 /** The week with the catalogue's activities named in her language (docs/rules.md#languages). */

@@ -1,5 +1,6 @@
 import type { PlannedActivity } from '@bloom/shared/planner/types';
 import { clsx } from 'clsx';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CategoryBadge } from '../../../components/category-badge';
 import checkbox from '../checkbox.module.css';
@@ -17,7 +18,7 @@ interface ActivityCardProps {
 }
 
 /** A planned activity: icon, name, minutes, category, a complete toggle, remove, and a handle to drag it. */
-export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps) {
+export const ActivityCard = memo(function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps) {
   const { ref, style, isDragging, handle } = useSortableActivity(activity);
   // Not placed by the server yet: nothing to tick or remove until it is.
   const unplaced = isPlaceholder(activity.id);
@@ -65,4 +66,4 @@ export function ActivityCard({ activity, onToggle, onRemove }: ActivityCardProps
       </div>
     </li>
   );
-}
+});

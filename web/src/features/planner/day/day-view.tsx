@@ -176,8 +176,8 @@ function useSlotCard(dayEntry: PlannedDay, completed: boolean, onEdit: (slot: Sl
       dayCompleted={completed}
       onToggle={toggleActivity}
       onRemove={removeActivity}
-      onCompleteAll={(target) => completeSlot(day, target)}
-      onSetDayCompleted={(value) => setDayCompletion(day, value)}
+      onCompleteAll={completeSlot}
+      onSetDayCompleted={setDayCompletion}
       onEdit={onEdit}
     />
   );

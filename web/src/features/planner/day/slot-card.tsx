@@ -2,11 +2,13 @@ import type { DayIndex, PlannedActivity, Slot } from '@bloom/shared/planner/type
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { clsx } from 'clsx';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { useWords } from '../i18n';
 import { Skeleton } from '../skeleton';
-import { totalsOf } from '../week-model';
+import { useUnchanged } from '../use-unchanged';
+import { sameActivities, totalsOf } from '../week-model';
 import { ActivityCard } from './activity-card';
 import styles from './slot-card.module.css';
 
@@ -17,15 +19,18 @@ interface SlotCardProps {
   dayCompleted: boolean;
   onToggle(id: string): void;
   onRemove(id: string): void;
-  onCompleteAll(slot: Slot): void;
-  onSetDayCompleted(completed: boolean): void;
+  onCompleteAll(day: DayIndex, slot: Slot): void;
+  onSetDayCompleted(day: DayIndex, completed: boolean): void;
   onEdit(slot: Slot): void;
 }
 
 export const slotDropId = (slot: Slot) => `slot:${slot}`;
 
-/** One time slot of the day: its activities (a drop target for dragged ones), progress and actions. */
-export function SlotCard({
+/**
+ * One time slot of the day: its activities (a drop target for dragged ones), progress and actions. Drawn again
+ * only when what it shows changed (a tick in another slot leaves it as it is).
+ */
+export const SlotCard = memo(function SlotCard({
   day,
   slot,
   activities,
@@ -37,6 +42,8 @@ export function SlotCard({
   onEdit,
 }: SlotCardProps) {
   const { setNodeRef, isOver } = useDroppable({ id: slotDropId(slot), data: { day, slot } });
+  // The same list while the same activities are in it: a new one would draw every activity of the slot again.
+  const items = useUnchanged(activities.map((activity) => activity.id));
   const totals = totalsOf(activities);
   const headingId = `slot-${slot}`;
   const percent = totals.total === 0 ? 0 : Math.round((totals.completed / totals.total) * 100);
@@ -68,10 +75,7 @@ export function SlotCard({
         <span>{actions}</span>
         <span className={styles.minutes}>{words.minutes(totals.minutes)}</span>
       </div>
-      <SortableContext
-        items={activities.map((activity) => activity.id)}
-        strategy={verticalListSortingStrategy}
-      >
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <ul
           ref={setNodeRef}
           className={styles.list}
@@ -94,7 +98,7 @@ export function SlotCard({
           size="small"
           aria-describedby={headingId}
           disabled={totals.total === 0 || totals.completed === totals.total}
-          onClick={() => onCompleteAll(slot)}
+          onClick={() => onCompleteAll(day, slot)}
         >
           <FormattedMessage id="planner.slotCard.completeAll" />
         </Button>
@@ -102,7 +106,7 @@ export function SlotCard({
           variant={dayCompleted ? 'primary' : 'ghost'}
           size="small"
           aria-pressed={dayCompleted}
-          onClick={() => onSetDayCompleted(!dayCompleted)}
+          onClick={() => onSetDayCompleted(day, !dayCompleted)}
         >
           <FormattedMessage id={dayCompleted ? 'planner.dayComplete' : 'planner.markDayComplete'} />
         </Button>
@@ -111,6 +115,17 @@ export function SlotCard({
         </Button>
       </div>
     </section>
+  );
+}, sameSlot);
+
+/** Its activities are a new list on every render of the day (`activitiesIn`), so they are compared one by one. */
+function sameSlot(
+  { activities: before, ...rest }: SlotCardProps,
+  { activities: after, ...next }: SlotCardProps,
+) {
+  return (
+    sameActivities(before, after) &&
+    (Object.keys(rest) as Array<keyof typeof rest>).every((name) => rest[name] === next[name])
   );
 }
 

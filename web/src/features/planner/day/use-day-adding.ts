@@ -1,5 +1,5 @@
 import type { DayIndex, Slot, WeekView } from '@bloom/shared/planner/types';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAddActivities } from '../api/add-mutations';
 import { useLibrarySelection } from '../library/selection';
 import { activitiesIn } from '../week-model';
@@ -38,12 +38,16 @@ export function useDayAdding(day: DayIndex, dayEntry: WeekView['days'][number] |
     setCustomOpen(true);
   };
 
+  const { setSlot } = selection;
   /** Opens the library on the slot (on a phone, its sheet; beside the slots, its slot picker). */
-  const editSlot = (slot: Slot) => {
-    selection.setSlot(slot);
-    if (mobile) setLibraryOpen(true);
-    else libraryRef.current?.querySelector<HTMLElement>('select')?.focus();
-  };
+  const editSlot = useCallback(
+    (slot: Slot) => {
+      setSlot(slot);
+      if (mobile) setLibraryOpen(true);
+      else libraryRef.current?.querySelector<HTMLElement>('select')?.focus();
+    },
+    [setSlot, mobile],
+  );
 
   return {
     selection,

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import checkbox from '../checkbox.module.css';
 import { useWords } from '../i18n';
 import { SyncMark } from '../sync-mark';
-import { isPlaceholder } from '../week-model';
+import { isPlaceholder, sameActivities } from '../week-model';
 import styles from './day-card.module.css';
 import { holdDrag } from './held-drag';
 import { useWeekDndState } from './use-week-dnd';
@@ -80,8 +80,7 @@ function sameSlot(before: DayCardSlotProps, after: DayCardSlotProps): boolean {
     before.dayName === after.dayName &&
     before.slot === after.slot &&
     before.onToggleActivity === after.onToggleActivity &&
-    before.activities.length === after.activities.length &&
-    before.activities.every((activity, index) => activity === after.activities[index])
+    sameActivities(before.activities, after.activities)
   );
 }
 

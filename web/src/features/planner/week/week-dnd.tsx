@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { DragHandle, useSortableActivity } from '../day/drag-handle';
 import type { PlaceData } from '../day/plan-board';
+import { useUnchanged } from '../use-unchanged';
 import { takeHeldDrag } from './held-drag';
 
 /**
@@ -34,9 +35,11 @@ export function SortableSlot({
   children,
 }: SortableSlotProps) {
   const { setNodeRef, isOver } = useDroppable({ id, data });
+  // The same list while the same activities are in it: a new one would draw every activity of the slot again.
+  const sortable = useUnchanged(items);
   return (
     <section ref={setNodeRef} className={clsx(className, isOver && overClassName)} aria-label={label}>
-      <SortableContext items={items} strategy={verticalListSortingStrategy}>
+      <SortableContext items={sortable} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
     </section>
