@@ -87,3 +87,14 @@ export async function componentsDrawnDuring(action: () => Promise<void>): Promis
   }
   return drawn;
 }
+
+/** What each drawn component called `name` was drawing (`of` its props), once per component, not per commit. */
+export function drawnOf(
+  components: RenderedComponent[],
+  name: string,
+  of: (props: Record<string, unknown>) => unknown,
+): unknown[] {
+  return [
+    ...new Set(components.filter((component) => component.name === name).map(({ props }) => of(props))),
+  ];
+}

@@ -2,15 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
-import { componentsDrawnDuring, type RenderedComponent } from '../../../testing/react-commits';
+import { componentsDrawnDuring, drawnOf } from '../../../testing/react-commits';
 import { renderPlanner } from '../testing/render';
 import { DayView } from './day-view';
-
-const drawn = (
-  components: RenderedComponent[],
-  name: string,
-  of: (props: Record<string, unknown>) => unknown,
-) => [...new Set(components.filter((component) => component.name === name).map(({ props }) => of(props)))];
 
 /** As in the weekly view (../week/weekly-planner-ticks.test.tsx): a tick draws its slot and its card again, no other. */
 describe('ticking an activity in the day view', () => {
@@ -37,8 +31,8 @@ describe('ticking an activity in the day view', () => {
       await waitFor(() => expect(fake.current().days[2]?.activities[1]?.completed).toBe(true));
     });
 
-    expect(drawn(components, 'SlotCard', (props) => props.slot)).toEqual(['Morning']);
-    expect(drawn(components, 'ActivityCard', (props) => (props.activity as { id: string }).id)).toEqual([
+    expect(drawnOf(components, 'SlotCard', (props) => props.slot)).toEqual(['Morning']);
+    expect(drawnOf(components, 'ActivityCard', (props) => (props.activity as { id: string }).id)).toEqual([
       stretch.id,
     ]);
   });

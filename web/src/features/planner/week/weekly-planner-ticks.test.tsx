@@ -3,23 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadWebMessages, setLocale, type Translations } from '../../../lib/i18n';
 import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
-import { componentsDrawnDuring, type RenderedComponent } from '../../../testing/react-commits';
+import { componentsDrawnDuring, drawnOf } from '../../../testing/react-commits';
 import { ENGLISH } from '../../../testing/test-utils';
 import { renderPlanner } from '../testing/render';
 import { WeeklyPlanner } from './weekly-planner';
 
 const noop = () => {};
-
-/** What each drawn component of `name` was drawing, one entry per component (not per commit). */
-function drawn(
-  components: RenderedComponent[],
-  name: string,
-  of: (props: Record<string, unknown>) => unknown,
-) {
-  return [
-    ...new Set(components.filter((component) => component.name === name).map(({ props }) => of(props))),
-  ];
-}
 
 const dayOf = (props: Record<string, unknown>) => (props.day as { day: number }).day;
 const slotOf = (props: Record<string, unknown>) => `${props.day} ${props.slot}`;
@@ -70,11 +59,11 @@ describe('ticking an activity in the weekly view', () => {
       await waitFor(() => expect(fake.current().days[2]?.activities[0]?.completed).toBe(true));
     });
 
-    expect(drawn(components, 'DayCard', dayOf)).toEqual([2]);
-    expect(drawn(components, 'DayCardSlot', slotOf)).toEqual(['2 Morning']);
-    expect(drawn(components, 'DayCardActivity', activityOf)).toEqual([gratitude.id]);
+    expect(drawnOf(components, 'DayCard', dayOf)).toEqual([2]);
+    expect(drawnOf(components, 'DayCardSlot', slotOf)).toEqual(['2 Morning']);
+    expect(drawnOf(components, 'DayCardActivity', activityOf)).toEqual([gratitude.id]);
     // Its neighbour in the slot too is left as it is (dnd-kit draws a slot's activities again for a new list).
-    expect(drawn(components, 'SortableActivity', activityOf)).toEqual([gratitude.id]);
+    expect(drawnOf(components, 'SortableActivity', activityOf)).toEqual([gratitude.id]);
     const names = components.map((component) => component.name);
     for (const around of ['WeeklyView', 'TopBar', 'PlanBoard', 'GlanceFigures'])
       expect(names).not.toContain(around);
