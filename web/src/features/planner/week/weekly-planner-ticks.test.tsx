@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadWebMessages, setLocale, type Translations } from '../../../lib/i18n';
@@ -67,5 +67,28 @@ describe('ticking an activity in the weekly view', () => {
     const names = components.map((component) => component.name);
     for (const around of ['WeeklyView', 'TopBar', 'PlanBoard', 'GlanceFigures'])
       expect(names).not.toContain(around);
+  });
+
+  it('shows the tick before it asks the server: the request waits for the task after the tap', async () => {
+    const fake = createFakeApi(makeWeek([planned('stretch', 2, 'Morning')]));
+    let tapTaskOver = false;
+    const sentAfterTheTap: boolean[] = [];
+    const api = {
+      ...fake.api,
+      updatePlannedActivity: (...args: Parameters<typeof fake.api.updatePlannedActivity>) => {
+        sentAfterTheTap.push(tapTaskOver);
+        return fake.api.updatePlannedActivity(...args);
+      },
+    };
+    renderPlanner(<WeeklyPlanner mobile={false} onOpenDay={noop} onStartOver={noop} />, { api });
+    const box = await screen.findByRole('checkbox', { name: /Gentle stretch/ });
+
+    setTimeout(() => {
+      tapTaskOver = true;
+    });
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    await waitFor(() => expect(sentAfterTheTap).toEqual([true]));
+    await waitFor(() => expect(fake.current().days[2]?.activities[0]?.completed).toBe(true));
   });
 });
