@@ -15,6 +15,8 @@
  *    path, whether the week's request runs beside the scripts, Lighthouse performance (>= 95) and a tick's
  *    interaction to next paint (CPU 4x, under 50 ms).
  * It prints figures and exits non-zero when a budget is missed; it is a report, not a timed test.
+ * `npm run bench:web -- --planner` measures the planner alone (while working on it); `BENCH_WEB_REPORTS=<dir>`
+ * keeps each planner Lighthouse report there as JSON (its LCP element, long tasks, the trace's breakdown).
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -36,6 +38,7 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 
 /** Lighthouse varies from run to run, more so on a busy machine: take the median of several (its own advice). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PLANNER_ONLY = process.argv.includes('--planner');
 
 const BUDGETS = {
   firstLoadGzipKb: 66,
@@ -297,7 +300,7 @@ async function main() {
   const dynamodbEndpoint = process.env.DYNAMODB_ENDPOINT || (dynamodb?.endpoint as string);
   const misses: string[] = [];
   try {
-    await measureLanding(dist, chunks, dynamodbEndpoint, misses);
+    if (!PLANNER_ONLY) await measureLanding(dist, chunks, dynamodbEndpoint, misses);
     await benchPlanner(dist, chunks, dynamodbEndpoint, misses);
   } finally {
     await dynamodb?.stop();

@@ -13,7 +13,7 @@
  *
  * Timings are from the page's own clock (resource timing, Event Timing), medians of several runs.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -331,6 +331,9 @@ async function lighthousePlanner(
       disableStorageReset: true,
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    const reports = process.env.BENCH_WEB_REPORTS;
+    if (reports)
+      await writeFile(join(reports, `planner-lighthouse-${Date.now()}.json`), JSON.stringify(result.lhr));
     const metrics: Record<string, string> = {};
     for (const id of [
       'first-contentful-paint',
