@@ -4,8 +4,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTES, type RouteDefinition, type ThrottleLimits } from '@bloom/functions/routes';
@@ -217,24 +217,42 @@ function startTable(
 /**
  * The cloud's one origin, over https with the local certificate or plain http: it answers 503 until `serve`
  * hands it the app, so the port is known before everything behind it has started.
+ *
+ * Over https it speaks HTTP/2, as CloudFront does for the site (infra/lib/web.ts, `HTTP2_AND_3`), and HTTP/1.1
+ * to a client that asks for it (a WebSocket, Node's fetch). A browser then loads the app's many chunks over one
+ * connection, as it will in production; over HTTP/1.1 they queued six at a time, which Lighthouse's slow-network
+ * model turns into seconds the real site does not have (docs/performance.md).
  */
 async function listen(options: LocalCloudOptions, dataDir: string | undefined, cleanups: Cleanups) {
   let app: RequestHandler | undefined;
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (!app) return sendText(res, 503, 'Starting');
-    app(req, res).catch((error) => {
+    app(withHost(req), res).catch((error) => {
       console.error('[local-cloud]', error);
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
       else res.end();
     });
   };
   const certificate = options.https ? await localCertificate(localFilesDir(dataDir)) : undefined;
-  const server: Server = certificate ? createHttpsServer(certificate, listener) : createHttpServer(listener);
+  // Node's HTTP/2 compatibility API gives the listener request and response objects that behave as HTTP/1's do
+  // for everything the cloud uses (url, headers, body streams, writeHead, setHeader, end); `server` is what
+  // Vite's HMR attaches its WebSocket upgrades to, which an HTTP/2 server with HTTP/1.1 allowed emits alike.
+  const server = (
+    certificate
+      ? createSecureServer({ ...certificate, allowHTTP1: true }, listener as never)
+      : createHttpServer(listener)
+  ) as Server;
+  // An HTTP/2 server has no closeAllConnections: the cloud closes its connections itself when it stops.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port, options.host ?? '127.0.0.1', () => done());
   });
-  cleanups.add(() => closeServer(server));
+  cleanups.add(() => closeServer(server, sockets));
   const port = (server.address() as AddressInfo).port;
   return {
     server,
@@ -245,6 +263,16 @@ async function listen(options: LocalCloudOptions, dataDir: string | undefined, c
       app = handler;
     },
   };
+}
+
+/**
+ * An HTTP/2 request names its host in the `:authority` pseudo-header, never in `Host`; the cloud's parts (and
+ * Vite's host check) read `Host`, as CloudFront hands it to an origin, so it is filled in from `:authority`.
+ */
+function withHost(req: IncomingMessage): IncomingMessage {
+  const authority = req.headers[':authority'];
+  if (req.headers.host === undefined && typeof authority === 'string') req.headers.host = authority;
+  return req;
 }
 
 /**
@@ -457,9 +485,10 @@ function webHandler(mode: LocalCloudOptions['web'], server: Server, dataDir: str
   };
 }
 
-function closeServer(server: Server): Promise<void> {
+function closeServer(server: Server, sockets?: Set<Socket>): Promise<void> {
   return new Promise((done) => {
     server.close(() => done());
-    server.closeAllConnections();
+    if (sockets) for (const socket of sockets) socket.destroy();
+    else server.closeAllConnections();
   });
 }

@@ -46,6 +46,12 @@ function headersOf(
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     const name = (req.rawHeaders[index] ?? '').toLowerCase();
     const value = req.rawHeaders[index + 1] ?? '';
+    // HTTP/2's pseudo-headers (the local cloud's origin speaks it, as CloudFront does) never reach a function:
+    // API Gateway's event has the host in `host`.
+    if (name.startsWith(':')) {
+      if (name === ':authority') headers.host ??= value;
+      continue;
+    }
     if (name === 'cookie') {
       cookies.push(...value.split(/;\s*/).filter(Boolean));
       continue;
