@@ -332,8 +332,12 @@ async function lighthousePlanner(
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const reports = process.env.BENCH_WEB_REPORTS;
-    if (reports)
-      await writeFile(join(reports, `planner-lighthouse-${Date.now()}.json`), JSON.stringify(result.lhr));
+    if (reports) {
+      const name = join(reports, `planner-lighthouse-${Date.now()}`);
+      await writeFile(`${name}.json`, JSON.stringify(result.lhr));
+      // The page's trace as Lighthouse recorded it (unthrottled: its model slows it), for Chromium's profiler.
+      await writeFile(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
     const metrics: Record<string, string> = {};
     for (const id of [
       'first-contentful-paint',
