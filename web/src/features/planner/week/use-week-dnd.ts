@@ -23,19 +23,20 @@ export function loadWeekDnd(): Promise<WeekDnd> {
 
 /**
  * Where focus was among a day card's controls, so it can be put back on the same control when the cards are
- * drawn again with drag and drop: the card (its label) and the control's place among the card's controls.
+ * drawn again with drag and drop: the card (by its heading, which names it) and the control's place among the
+ * card's controls. Returns what puts it back, or null when focus is not in a day card.
  */
-function focusSpot(): (() => void) | null {
+export function focusSpot(): (() => void) | null {
   const active = document.activeElement;
-  const card = active?.closest('article[aria-label]');
+  const card = active?.closest('article[aria-labelledby]');
   if (!(active instanceof HTMLElement) || !card) return null;
   const controls = (root: Element) => [...root.querySelectorAll<HTMLElement>('button, input, a[href]')];
   const index = controls(card).indexOf(active);
-  const label = card.getAttribute('aria-label');
+  const heading = card.getAttribute('aria-labelledby');
   return () => {
     if (document.activeElement !== document.body && document.activeElement !== null) return;
-    const again = [...document.querySelectorAll('article[aria-label]')].find(
-      (element) => element.getAttribute('aria-label') === label,
+    const again = [...document.querySelectorAll('article[aria-labelledby]')].find(
+      (element) => element.getAttribute('aria-labelledby') === heading,
     );
     if (again) controls(again)[index]?.focus({ preventScroll: true });
   };
