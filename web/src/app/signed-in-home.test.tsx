@@ -75,7 +75,9 @@ describe('SignedInHome', () => {
     const user = userEvent.setup();
     const open = await screen.findAllByRole('button', { name: 'View & Edit Day' });
     await user.click(open[1] as HTMLElement);
-    expect(await screen.findByRole('heading', { name: 'Tuesday Self-Care Plan' })).toHaveFocus();
+    // Focused as the day view mounts, which may be a moment after its heading shows (its chunk, then an effect).
+    const heading = await screen.findByRole('heading', { name: 'Tuesday Self-Care Plan' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(getCurrentView()).toBe('day');
     expect(getSelectedDayIndex()).toBe(1);
 

@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, todayIn } from '@bloom/shared/week/week';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { messageOf, readFailure, useApi, weekQuery } from '../../../lib/api';
 import { hasEarlyWeek, takeEarlyWeek } from '../../../lib/api/early-week';
 import { useAuth } from '../../../lib/auth';
@@ -117,7 +117,9 @@ export function useWeekPainted(): boolean {
   const { weekStart } = usePlannerUi();
   // Selected down to "there is a week", so her ticks (new week data) do not render its callers again.
   const { data, error } = useQuery({ ...weekQuery(api, weekStart), enabled: false, select: () => true });
-  const arrived = data === true || error !== null;
+  // Deferred as the weekly view's cards are (week/weekly-planner.tsx), so it turns true in the render that draws
+  // them, not before: what waits for the week must not load while React is still drawing it in slices.
+  const arrived = useDeferredValue(data === true || error !== null);
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!arrived || painted) return;

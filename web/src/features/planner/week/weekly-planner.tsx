@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type RefObject,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -50,19 +51,16 @@ interface WeeklyPlannerProps {
  */
 export function WeeklyPlanner(props: WeeklyPlannerProps) {
   const { week, error, retry } = useWeek();
+  // When her week arrives, its cards are drawn in a deferred render: React draws them in slices and gives the
+  // page back between them, instead of one task as long as the whole week (TanStack Query's answer would draw
+  // at once). Only the arrival waits: a tick changes `week`, not this, and is drawn at once.
+  const loaded = useDeferredValue(week !== null);
   const activities = useLatestActivities(week);
   // Here, not in the view: once the week is painted drag and drop loads, and the view is drawn again only then.
   const dnd = useWeekDnd(useWeekPainted());
   return (
     <ShownWeekContext.Provider value={week}>
-      <WeeklyView
-        {...props}
-        loaded={week !== null}
-        error={error}
-        retry={retry}
-        activities={activities}
-        dnd={dnd}
-      />
+      <WeeklyView {...props} loaded={loaded} error={error} retry={retry} activities={activities} dnd={dnd} />
     </ShownWeekContext.Provider>
   );
 }
