@@ -16,7 +16,9 @@
  *    interaction to next paint (CPU 4x, under 50 ms).
  * It prints figures and exits non-zero when a budget is missed; it is a report, not a timed test.
  * `npm run bench:web -- --planner` measures the planner alone (while working on it); `BENCH_WEB_REPORTS=<dir>`
- * keeps each planner Lighthouse report there as JSON (its LCP element, long tasks, the trace's breakdown).
+ * keeps each planner Lighthouse report there as JSON (its LCP element, long tasks) with its trace, and
+ * `BENCH_CPU_PROFILE=1` adds V8's CPU samples to that trace (what ran inside a long task; the profiler's own cost
+ * then weighs on the figures of that run).
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
