@@ -329,7 +329,9 @@ async function lighthousePlanner(
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: true,
-      ...(process.env.BENCH_CPU_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      ...(process.env.BENCH_CPU_PROFILE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const reports = process.env.BENCH_WEB_REPORTS;
