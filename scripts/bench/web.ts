@@ -18,7 +18,8 @@
  * `npm run bench:web -- --planner` measures the planner alone (while working on it); `BENCH_WEB_REPORTS=<dir>`
  * keeps each planner Lighthouse report there as JSON (its LCP element, long tasks) with its trace, and
  * `BENCH_CPU_PROFILE=1` adds V8's CPU samples to that trace (what ran inside a long task; the profiler's own cost
- * then weighs on the figures of that run).
+ * then weighs on the figures of that run). `BENCH_TICK_TRACE=<path prefix>` records a Chromium trace with CPU
+ * samples of each run's taps.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

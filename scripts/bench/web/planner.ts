@@ -256,6 +256,15 @@ async function timeTicks(context: BrowserContext, page: Page, taps: number): Pro
   // Whatever the page loads once the week is shown (idle work) settles first: a tap is timed on a page at rest.
   await page.waitForLoadState('networkidle');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+  const tracing = process.env.BENCH_TICK_TRACE ? context.browser() : null;
+  if (tracing)
+    await tracing.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-v8.cpu_profiler',
+        'disabled-by-default-devtools.timeline',
+      ],
+    });
   const box = page.locator('main article input[type="checkbox"]').first();
   const durations: number[] = [];
   try {
@@ -295,6 +304,8 @@ async function timeTicks(context: BrowserContext, page: Page, taps: number): Pro
     }
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (tracing)
+      await writeFile(`${process.env.BENCH_TICK_TRACE}-${Date.now()}.json`, await tracing.stopTracing());
   }
   return durations;
 }
