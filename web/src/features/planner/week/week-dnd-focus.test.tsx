@@ -1,40 +1,52 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
+import { renderPlanner } from '../testing/render';
 import { focusSpot } from './use-week-dnd';
+import { WeeklyPlanner } from './weekly-planner';
 
-/** A day card as the weekly view draws it: an article named by its heading, with its controls. */
-function card(day: number): HTMLElement {
-  const article = document.createElement('article');
-  article.setAttribute('aria-labelledby', `day-card-${day}`);
-  article.innerHTML = `<h3 id="day-card-${day}">Day ${day}</h3>
-    <input type="checkbox" aria-label="Tick" /><button type="button">Mark Day Complete</button>
-    <button type="button" data-open-day="${day}">View &amp; Edit Day</button>`;
-  return article;
+const noop = () => {};
+
+/** The weekly view with its real day cards, once they are on screen. */
+async function showWeek() {
+  const { api } = createFakeApi(
+    makeWeek([planned('gratitude', 1, 'Morning'), planned('candle', 1, 'Evening')]),
+  );
+  const view = renderPlanner(<WeeklyPlanner mobile={false} onOpenDay={noop} onStartOver={noop} />, { api });
+  await screen.findByRole('article', { name: 'Tuesday' });
+  return view;
 }
 
-afterEach(() => document.body.replaceChildren());
+const openTuesday = () =>
+  within(screen.getByRole('article', { name: 'Tuesday' })).getByRole('button', { name: 'View & Edit Day' });
 
 describe('focusSpot', () => {
-  it('puts focus back on the same control of the same card once the cards are drawn again', () => {
-    document.body.append(card(0), card(1));
-    document.querySelector<HTMLElement>('[data-open-day="1"]')?.focus();
+  it('puts focus back on the same control of the same day card once the cards are drawn again', async () => {
+    const first = await showWeek();
+    const before = openTuesday();
+    before.focus();
     const putBack = focusSpot();
-    // Drawn again with drag and drop: new elements, and focus falls to the page.
-    document.body.replaceChildren(card(0), card(1));
+    expect(putBack).not.toBeNull();
+
+    // Drawn again (as with drag and drop): new elements, and focus falls to the page.
+    first.unmount();
+    await showWeek();
+    expect(openTuesday()).not.toBe(before);
     expect(document.activeElement).toBe(document.body);
     putBack?.();
-    expect(document.activeElement).toBe(document.querySelector('[data-open-day="1"]'));
+    expect(openTuesday()).toHaveFocus();
   });
 
-  it('leaves focus alone when it is not in a day card, or has moved on meanwhile', () => {
-    const outside = document.createElement('button');
-    document.body.append(outside, card(2));
+  it('leaves focus alone when it is not in a day card, or has moved on meanwhile', async () => {
+    await showWeek();
+    const outside = screen.getByRole('button', { name: 'Previous week' });
     outside.focus();
     expect(focusSpot()).toBeNull();
 
-    document.querySelector<HTMLElement>('[data-open-day="2"]')?.focus();
+    openTuesday().focus();
     const putBack = focusSpot();
     outside.focus();
     putBack?.();
-    expect(document.activeElement).toBe(outside);
+    expect(outside).toHaveFocus();
   });
 });
