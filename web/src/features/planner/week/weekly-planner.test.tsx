@@ -153,6 +153,8 @@ describe('WeeklyPlanner', () => {
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(screen.getByRole('heading', { name: 'Nov 30 – Dec 6, 2026' })).toBeInTheDocument();
+    // A week not read yet shows its placeholders at once, not the cards' empty places.
+    expect(screen.getByText('Loading your activities...')).toBeInTheDocument();
     const weeksRead = () => calls.filter((entry) => entry.name === 'getWeek').map((entry) => entry.args[0]);
     // Two quick clicks load the week they land on, not the one in between; then the next one is read ahead.
     await waitFor(() => expect(weeksRead()).toEqual(['2026-11-16', '2026-11-30', '2026-12-07']), {

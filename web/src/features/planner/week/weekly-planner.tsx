@@ -53,8 +53,10 @@ export function WeeklyPlanner(props: WeeklyPlannerProps) {
   const { week, error, retry } = useWeek();
   // When her week arrives, its cards are drawn in a deferred render: React draws them in slices and gives the
   // page back between them, instead of one task as long as the whole week (TanStack Query's answer would draw
-  // at once). Only the arrival waits: a tick changes `week`, not this, and is drawn at once.
-  const loaded = useDeferredValue(week !== null);
+  // at once). Only the arrival waits: a tick changes `week`, not this, and is drawn at once; a week that goes
+  // (another is loading) gives way to the placeholders at once, not to empty cards for a render.
+  const arrived = useDeferredValue(week !== null);
+  const loaded = arrived && week !== null;
   const activities = useLatestActivities(week);
   // Here, not in the view: once the week is painted drag and drop loads, and the view is drawn again only then.
   const dnd = useWeekDnd(useWeekPainted());
