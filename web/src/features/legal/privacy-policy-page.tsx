@@ -44,8 +44,8 @@ function WhatWeCollect() {
         </li>
         <li>
           <strong>Your plan and progress.</strong> The activities in your weeks, the ones you complete, the
-          days you mark complete or take as rest days, your streak, any custom activities you create and your
-          time zone.
+          days you mark complete or take as rest days, your streak, any custom activities you create, your
+          time zone and the language you use Bloom in.
         </li>
         <li>
           <strong>Your calendar link</strong>, if you make one. We keep only a fingerprint of its secret part
@@ -76,8 +76,11 @@ function WhatWeCollect() {
 
       <h2>Before you sign in</h2>
       <p>
-        Your quiz answers, the view you were on and the day you selected are kept in your own browser's
-        storage so your plan is waiting for you after you sign in. Nothing is sent to us until you sign in.
+        Your quiz answers and how you arranged the plan they make, the view you were on, the day you selected
+        and whether you picked Pro monthly or yearly are kept in your own browser's storage so your plan is
+        waiting for you after you sign in. So is the language you choose, which is also kept for a year in a
+        cookie that holds only the language: your browser sends it with each page request, so Bloom's pages
+        open in that language. Apart from that cookie, nothing is sent to us until you sign in.
       </p>
       <p>
         When you change your plan while Bloom cannot be reached, the change and the week it belongs to are
