@@ -415,6 +415,8 @@ describe('DELETE /api/me', () => {
         expect((await user.call('PUT', '/api/me/reminders', REMINDERS)).status).toBe(409);
         expect((await user.call('POST', '/api/me/calendar')).status).toBe(409);
         expect((await user.call('GET', '/api/me/progress')).status).toBe(409);
+        // Nor does the return from Checkout sync Stripe's state onto her profile.
+        expect((await user.call('POST', '/api/billing/sync', {})).status).toBe(409);
       }
       const retried = await user.call('DELETE', '/api/me');
       expect(retried.status).toBe(204);
