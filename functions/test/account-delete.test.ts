@@ -354,7 +354,7 @@ describe('DELETE /api/me', () => {
       const recording = proxy.holdNext('TransactWriteItems', 'STRIPE_CUSTOMER#');
       const checkout = user.call('POST', '/api/billing/checkout', { plan: 'monthly' });
       await recording.arrived;
-      const stripping = deletion === 'still running' ? proxy.holdNext('UpdateItem', 'REMOVE') : undefined;
+      const stripping = deletion === 'still running' ? proxy.holdNext('UpdateItem', 'REMOVE #a0') : undefined;
       const deleted = user.call('DELETE', '/api/me');
       if (stripping) await stripping.arrived;
       else expect((await deleted).status).toBe(204);
