@@ -352,8 +352,14 @@ export const ROUTES = withDefaults<RouteDefinition>([
     path: '/api/billing/checkout',
     handler: 'billing/create-checkout',
     auth: 'jwt',
-    // A first checkout records her customer (a transaction of a Put and an Update); a later one syncs first.
-    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    // A first checkout records her customer (a transaction of a Put, an Update and a ConditionCheck of her
+    // closed-account mark); a later one syncs first.
+    tableActions: [
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:ConditionCheckItem',
+    ],
     timeoutSeconds: 15,
     uses: ['stripe'],
   },

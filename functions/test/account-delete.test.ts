@@ -344,6 +344,36 @@ describe('DELETE /api/me', () => {
     expect(userInfo.status).toBe(200);
   });
 
+  // Her first Upgrade makes a Stripe customer, then records it; a deletion may run meanwhile (another tab).
+  for (const deletion of ['still running', 'finished'] as const) {
+    it(`leaves no Stripe customer or lookup of hers when her first checkout lands on a deletion ${deletion}`, async () => {
+      const user = await cloud.newUser({ name: 'Maya' });
+      expect(
+        (await user.call('PUT', '/api/me', { timeZone: 'UTC', quizAnswers: SOCIAL_EVENING })).status,
+      ).toBe(200);
+      const recording = proxy.holdNext('TransactWriteItems', 'STRIPE_CUSTOMER#');
+      const checkout = user.call('POST', '/api/billing/checkout', { plan: 'monthly' });
+      await recording.arrived;
+      const stripping = deletion === 'still running' ? proxy.holdNext('UpdateItem', 'REMOVE #a0') : undefined;
+      const deleted = user.call('DELETE', '/api/me');
+      if (stripping) await stripping.arrived;
+      else expect((await deleted).status).toBe(204);
+      recording.release();
+      const refused = await checkout;
+      stripping?.release();
+      expect((await deleted).status).toBe(204);
+
+      expect(refused.status).toBe(deletion === 'still running' ? 409 : 401);
+      await cloud.settle();
+      const everything = await table.send(
+        new ScanCommand({ TableName: cloud.cloud.tableName, ConsistentRead: true }),
+      );
+      expect((everything.Items ?? []).filter((item) => JSON.stringify(item).includes(user.sub))).toEqual([]);
+      const customers = Object.values(cloud.stripe.account.data.customers);
+      expect(customers.filter((customer) => customer.metadata?.userId === user.sub)).toEqual([]);
+    });
+  }
+
   it('keeps no idempotency record when asked as the web asks, with an Idempotency-Key', async () => {
     const { user, customerId } = await subscriber();
     const response = await fetch(`${cloud.cloud.url}/api/me`, {
@@ -415,6 +445,8 @@ describe('DELETE /api/me', () => {
         expect((await user.call('PUT', '/api/me/reminders', REMINDERS)).status).toBe(409);
         expect((await user.call('POST', '/api/me/calendar')).status).toBe(409);
         expect((await user.call('GET', '/api/me/progress')).status).toBe(409);
+        // Nor does the return from Checkout sync Stripe's state onto her profile.
+        expect((await user.call('POST', '/api/billing/sync', {})).status).toBe(409);
       }
       const retried = await user.call('DELETE', '/api/me');
       expect(retried.status).toBe(204);

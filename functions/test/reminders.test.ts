@@ -335,6 +335,18 @@ describe('the sender', () => {
     expect(received(device)).toEqual([]);
   });
 
+  it('sends nothing to an account whose deletion stopped half way', async () => {
+    const at = runAt(8);
+    const { user, device } = await dueUser(at, 'Europe/Madrid');
+    // Her items outlive the failed deletion, but the account serves nothing more until it is finished.
+    const outage = proxy.fail('BatchWriteItem');
+    const failed = await user.call('DELETE', '/api/me');
+    outage.end();
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect((await send(at)).due).toBe(1);
+    expect(received(device)).toEqual([]);
+  });
+
   it('fans a large bucket out through the queue, and its consumer forgets gone devices too', async () => {
     const at = runAt(6);
     const timeZone = 'UTC';

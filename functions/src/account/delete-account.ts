@@ -1,10 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { signOutAndDeleteUser } from '../aws/cognito-idp';
+import { deleteCustomer } from '../billing/customer';
 import { CUSTOMER_SK, stripeCustomerPk } from '../billing/keys';
 import { required } from '../billing/settings';
-import { stripe } from '../billing/stripe-client';
-import { isMissingResource } from '../billing/stripe-errors';
 import type { Caller } from '../caller';
 import { documentClient, tableName } from '../data/client';
 import type { ProfileItem } from '../data/items';
@@ -47,7 +46,7 @@ export async function deleteAccount(caller: Caller, now: Date): Promise<void> {
   if (!caller.username) throw new DomainError('unauthorized');
   const profile = await markDeleting(caller.userId, now);
   const customerId = profile.stripeCustomerId;
-  if (customerId) await deleteStripeCustomer(customerId);
+  if (customerId) await deleteCustomer(customerId);
   await deletePartitionExceptProfile(caller.userId);
   if (customerId) await deleteItem(stripeCustomerPk(customerId), CUSTOMER_SK);
   if (profile.calendarTokenHash)
@@ -83,16 +82,6 @@ async function markDeleting(userId: string, now: Date): Promise<ProfileItem> {
     }),
   );
   return result.Attributes as ProfileItem;
-}
-
-/** Stripe cancels the customer's subscriptions when it deletes the customer; one deleted before is done. */
-async function deleteStripeCustomer(customerId: string): Promise<void> {
-  const client = await stripe();
-  try {
-    await client.customers.del(customerId);
-  } catch (error) {
-    if (!isMissingResource(error)) throw error;
-  }
 }
 
 async function deletePartitionExceptProfile(userId: string): Promise<void> {

@@ -14,7 +14,13 @@ import { PUSH_PREFIX, remindedSk } from './keys';
 import { pushNotification } from './push';
 import { deletePushSubscription, listPushSubscriptions } from './subscriptions';
 
-export type DeliveryResult = 'sent' | 'quiet' | 'nothing-to-remind' | 'already-sent' | 'no-device';
+export type DeliveryResult =
+  | 'sent'
+  | 'quiet'
+  | 'nothing-to-remind'
+  | 'already-sent'
+  | 'no-device'
+  | 'account-deleting';
 
 /** A claim outlives the day it is for, then DynamoDB's TTL removes it. */
 const CLAIM_SECONDS = 2 * 24 * 60 * 60;
@@ -25,7 +31,7 @@ const CLAIM_SECONDS = 2 * 24 * 60 * 60;
  * when nothing of the day is ticked. Written in her profile's language (docs/rules.md#languages), read with the
  * rest. Claimed once per date and kind before sending, so a repeated run or queue message sends nothing twice; a
  * device whose push service says it is gone is forgotten, and so is one whose endpoint is not at a push service
- * Bloom sends to.
+ * Bloom sends to. An account being deleted gets nothing.
  */
 export async function deliverReminder(entry: BucketEntry, date: string, now: Date): Promise<DeliveryResult> {
   const weekStart = weekStartOf(date);
@@ -39,6 +45,9 @@ export async function deliverReminder(entry: BucketEntry, date: string, now: Dat
     getProfile(entry.userId),
   ]);
   if (devices.length === 0) return 'no-device';
+  // She asked for her account to be deleted: a deletion that stopped half way leaves it serving nothing
+  // (account/deletion-mark.ts), her reminders included.
+  if (profile?.deletingAt) return 'account-deleting';
   if (mark.Item && (entry.quietOnMarkedDays || entry.kind === 'CheckIn')) return 'quiet';
   const today = week.planned.filter((item) => item.day === day);
   const open = today.filter((item) => item.slot === entry.kind && item.completedAt === undefined);
