@@ -12,7 +12,7 @@ beforeAll(async () => {
   });
 });
 afterEach(async () => {
-  cloud.stripe.configure({ apiLatencyMs: 0, failNextRequests: 0 });
+  cloud.stripe.configure({ apiLatencyMs: 0, failNextRequests: 0, paymentConfirmationDelayMs: 0 });
   await cloud.settle();
 });
 afterAll(() => cloud?.stop());
@@ -216,6 +216,32 @@ describe('checkout', () => {
     const page = await cloud.portalPage(answer.body.url);
     expect(page).toContain('Past due: your last payment failed.');
     expect(sessionsOf(customerId).filter((session) => session.status === 'open')).toEqual([]);
+  });
+
+  it('refuses a second checkout while her first payment is still going through: it would charge her twice', async () => {
+    // A bank debit confirms days later; until then Stripe keeps her subscription incomplete.
+    cloud.stripe.configure({ paymentConfirmationDelayMs: 600_000 });
+    const user = await cloud.newUser();
+    const { url } = await cloud.checkout(user, 'monthly');
+    expect((await cloud.pay(url)).status).toBe(303);
+    await cloud.settle();
+    const customerId = await cloud.customerOf(user);
+    const [pending] = cloud.subscriptionsOf(customerId);
+    expect(pending?.status).toBe('incomplete');
+
+    for (const plan of ['monthly', 'yearly'] as const) {
+      const again = await user.call('POST', '/api/billing/checkout', { plan });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toMatchObject({
+        code: 'payment_pending',
+        message:
+          "Your payment is still going through. Pro starts as soon as it has, so there's no need to pay again.",
+      });
+    }
+    expect(sessionsOf(customerId).filter((session) => session.status === 'open')).toEqual([]);
+    expect(cloud.subscriptionsOf(customerId)).toHaveLength(1);
+    // Her payment never confirms within this test: ended, so the emulator's late confirmation finds nothing to pay.
+    await cloud.admin.subscriptions.cancel(pending?.id as string);
   });
 
   it('lets a former subscriber, whose subscription has ended, check out again with the same customer', async () => {

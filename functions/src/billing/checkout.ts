@@ -15,7 +15,10 @@ import { syncSubscription } from './sync';
  * Where her Upgrade leads. A subscription that is still live (active, trialing, past due, unpaid) must never
  * get a second one beside it, so she goes to the customer portal instead; otherwise to the one Checkout
  * Session she may pay in (checkout-session.ts). Whether she has a live subscription is asked of Stripe, not
- * read from the profile: a payment whose events are still on their way must count too.
+ * read from the profile: a payment whose events are still on their way must count too. A subscription still
+ * `incomplete` is a first payment going through (a bank debit takes days, and Stripe ends one that fails as
+ * `incomplete_expired`): a second checkout would charge her twice once it clears, so it is refused
+ * (docs/rules.md#billing-states).
  */
 export async function createCheckout(caller: Caller, plan: Plan, now: Date): Promise<CheckoutResponse> {
   const profile = await getProfile(caller.userId);
@@ -26,9 +29,10 @@ export async function createCheckout(caller: Caller, plan: Plan, now: Date): Pro
     const customerId = await ensureCustomer(caller, profile, now);
     if (profile?.stripeCustomerId) {
       const synced = await syncSubscription(customerId);
-      if (isLiveSubscriptionStatus(synced?.subscription?.status)) {
+      const status = synced?.subscription?.status;
+      if (isLiveSubscriptionStatus(status))
         return { url: await portalUrl(customerId), destination: 'portal' };
-      }
+      if (status === 'incomplete') throw new DomainError('payment_pending');
     }
     const session = await checkoutSessionFor(caller.userId, customerId, plan);
     if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);

@@ -25,6 +25,11 @@ const STATUSES = {
   /** A webhook body Stripe did sign that is not JSON, or not an event (docs/rules.md#billing-states). */
   invalid_payload: 400,
   already_pro: 409,
+  /**
+   * Her first payment is still going through (a bank debit takes days): a second checkout would charge her twice
+   * (docs/rules.md#billing-states).
+   */
+  payment_pending: 409,
   no_subscription: 404,
   refund_window_closed: 403,
   payment_provider_unavailable: 502,

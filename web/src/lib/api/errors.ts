@@ -41,6 +41,7 @@ const SPEAKING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'not_found',
   'payload_too_large',
   'already_pro',
+  'payment_pending',
   'payment_provider_unavailable',
   'plan_initialization_failed',
   'week_in_past',
