@@ -1,9 +1,11 @@
 import type { CrisisSupport } from '@bloom/shared/coach/crisis-support';
 import { COACH_MESSAGE_MAX_CHARS, type CoachTurn } from '@bloom/shared/coach/messages';
+import { SITE_PAGES } from '@bloom/shared/site/pages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import inputStyles from '../../components/input.module.css';
 import {
@@ -28,6 +30,11 @@ export interface ChatMessage {
   timestamp: Date;
   /** Set on Bloom's crisis reply: the numbers in `text`, rendered as links. */
   crisis?: CrisisSupport;
+  /**
+   * Set when her message reached no one (offline, an outage): it was never screened for a crisis, so the chat
+   * points to the crisis lines beside Bloom's fallback words.
+   */
+  unanswered?: true;
 }
 
 let nextId = 1;
@@ -51,13 +58,13 @@ const greeting = (): ChatMessage => message({ fixed: COACH_GREETING }, true);
 const SPOKEN_CODES = new Set(['coach_reply_in_progress', 'coach_daily_limit_reached']);
 
 /** What the chat says when a message could not be answered. */
-function failureReply(error: unknown): ChatMessage['text'] {
+function failureReply(error: unknown): ChatMessage {
   if (error instanceof ApiError) {
     // The API's words, in her language (lib/api: messageOf says a catalogue message it kept in English in it).
-    if (SPOKEN_CODES.has(error.code)) return messageOf(error);
-    if (error.code === 'validation_failed') return error.fields.message ?? messageOf(error);
+    if (SPOKEN_CODES.has(error.code)) return message(messageOf(error), true);
+    if (error.code === 'validation_failed') return message(error.fields.message ?? messageOf(error), true);
   }
-  return { fixed: COACH_FAILURE_REPLY };
+  return { ...message({ fixed: COACH_FAILURE_REPLY }, true), unanswered: true };
 }
 
 /**
@@ -112,7 +119,7 @@ function useConversation(api: CoachApi) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.week(weekStart) });
       }
     } catch (error) {
-      append(message(failureReply(error), true));
+      append(failureReply(error));
     } finally {
       setPending(false);
       // The next time the chat opens it reads what the server stored (not now: this chat shows it already).
@@ -185,6 +192,14 @@ function Entry({ entry }: { entry: ChatMessage }) {
         <FormattedMessage id={entry.isBot ? 'coach.chat.fromBloom' : 'coach.chat.fromYou'} />
       </span>
       {entry.crisis ? <CrisisMessage text={text} crisis={entry.crisis} /> : text}
+      {entry.unanswered ? (
+        <span className={styles.unansweredHelp}>
+          <FormattedMessage
+            id="coach.chat.unansweredHelp"
+            values={{ link: (words) => <Link to={`${SITE_PAGES.safety}#crisis-lines`}>{words}</Link> }}
+          />
+        </span>
+      ) : null}
     </li>
   );
 }

@@ -166,6 +166,31 @@ describe('CoachWidget', () => {
     );
   });
 
+  it('points to the crisis lines when her message reached no one, since it was never screened', async () => {
+    let fail: unknown = new Error('offline');
+    renderChat('pro', {
+      sendCoachMessage: vi.fn(async () => {
+        throw fail;
+      }),
+    });
+    const user = await openChat();
+    await user.type(box(), 'I cannot go on{Enter}');
+    const lines = await screen.findByRole('link', { name: 'these crisis lines' });
+    expect(lines).toHaveAttribute('href', '/safety#crisis-lines');
+    expect(lines.closest('li')).toHaveTextContent(
+      /^Bloom: I'm having a moment of quiet reflection.*If you need someone to talk to right now, these crisis lines are always there for you\.$/,
+    );
+
+    // Bloom's own words about her limits answered the message: it was screened, so no pointer is added.
+    fail = new ApiError(ERRORS.coach_daily_limit_reached.message, {
+      status: 429,
+      code: 'coach_daily_limit_reached',
+    });
+    await user.type(box(), 'One more{Enter}');
+    await screen.findByText(ERRORS.coach_daily_limit_reached.message);
+    expect(screen.getAllByRole('link', { name: 'these crisis lines' })).toHaveLength(1);
+  });
+
   it('reads the week again when Bloom added something to it', async () => {
     const { queryClient } = renderChat('pro', {
       sendCoachMessage: vi.fn(async () =>

@@ -6,7 +6,8 @@ import {
   INTERNATIONAL_DIRECTORY_TEXT,
   telHref,
 } from '@bloom/shared/coach/crisis-support';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { LegalPage } from './legal-page';
 
 // Styles inline, not a stylesheet: a stylesheet of its own would be one more file the landing page's route
@@ -48,6 +49,11 @@ function Line({ line }: { line: CrisisLine }) {
  */
 export default function SafetyPage() {
   const example = crisisReply(['suicide'], 'en', null).message;
+  // The coach links straight to the lines (#crisis-lines) when a message reached no one: she lands on them.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <LegalPage title="How Bloom keeps you safe" lastUpdated={SAFETY_LAST_UPDATED}>
       <p>
@@ -81,7 +87,7 @@ export default function SafetyPage() {
       <p>Where your country is not listed below, the reply reads:</p>
       <blockquote style={exampleStyle}>{example}</blockquote>
 
-      <h2>Crisis lines by country</h2>
+      <h2 id="crisis-lines">Crisis lines by country</h2>
       <p>Every line listed answers day and night and is confidential.</p>
       <CrisisLineTable />
       <p>
