@@ -12,6 +12,7 @@ import { REMINDER_MESSAGES } from '../src/i18n/catalogues/reminders';
 import { compileCatalogue, compiledCatalogueText } from '../src/i18n/compile';
 import {
   idsCopiedFromEnglish,
+  idsWithBreakableFrenchSpacing,
   idsWithOtherArguments,
   idsWithOtherNumbers,
   numbersIn,
@@ -55,6 +56,10 @@ describe.each(NAMESPACES)('the %s catalogue', (namespace) => {
 
   it.each(TRANSLATIONS)('is translated into %s, not copied from English', (locale) => {
     expect(idsCopiedFromEnglish(english, sourceOf(namespace, locale))).toEqual([]);
+  });
+
+  it('keeps French punctuation with its word (a no-break space before ? ! : ; »)', () => {
+    expect(idsWithBreakableFrenchSpacing(sourceOf(namespace, 'fr'))).toEqual([]);
   });
 
   it('is compiled as it reads now (npm run i18n:compile)', () => {

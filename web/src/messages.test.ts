@@ -1,6 +1,7 @@
 import { compileCatalogue } from '@bloom/shared/i18n/compile';
 import {
   idsCopiedFromEnglish,
+  idsWithBreakableFrenchSpacing,
   idsWithOtherArguments,
   idsWithOtherNumbers,
 } from '@bloom/shared/i18n/consistency';
@@ -46,6 +47,10 @@ describe.each(CATALOGUES.map((catalogue) => [catalogue.owner, catalogue] as cons
 
     it.each(TRANSLATIONS)('are translated into %s, not copied from English', (locale) => {
       expect(idsCopiedFromEnglish(english, catalogueSource(catalogue, locale))).toEqual([]);
+    });
+
+    it('keep French punctuation with its word (a no-break space before ? ! : ; »)', () => {
+      expect(idsWithBreakableFrenchSpacing(catalogueSource(catalogue, 'fr'))).toEqual([]);
     });
   },
 );

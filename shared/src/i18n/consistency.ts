@@ -86,3 +86,12 @@ export function idsCopiedFromEnglish(english: MessageSource, translated: Message
     (id) => wordsOf(english[id] ?? '').length >= 3 && translated[id] === english[id],
   );
 }
+
+/**
+ * The ids of French messages with an ordinary space before "?", "!", ":", ";" or "»" (or after "«"): French sets
+ * that space, but a line may break at an ordinary one and leave the mark alone at the start of the next line
+ * ("gratuit" / "?"). A no-break space (U+00A0 or U+202F) keeps the mark with its word.
+ */
+export function idsWithBreakableFrenchSpacing(french: MessageSource): string[] {
+  return Object.keys(french).filter((id) => / [?!:;»]|« /.test(literalText(parse(french[id] ?? ''))));
+}

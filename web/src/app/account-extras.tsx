@@ -21,7 +21,7 @@ export default function AccountExtras({
   return (
     <>
       <AccountLinks placement={placement} onOpenProgress={onOpenProgress} />
-      <RemindersButton fullWidth={placement === 'full'} />
+      <RemindersButton compact={placement === 'compact'} />
       {profile ? (
         <>
           <SubscriptionPanel

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { PHONE, screenshot, setUpBloom } from './harness';
-import { signInToPlanner } from './planner-support';
+import { PHONE, screenshot, setUpBloom, signIn, testAccount } from './harness';
+import { settled, signInToPlanner } from './planner-support';
 
 const bloom = setUpBloom();
 
@@ -70,4 +70,27 @@ it('at 390x844, scrolled to the end of the week and of a day, nothing lies under
   await page.getByRole('article').getByRole('button', { name: 'View & Edit Day' }).click();
   await page.getByRole('heading', { name: /Self-Care Plan$/ }).waitFor();
   await expectNothingUnderCoachButton(page, 'planner-coach-clearance-phone-day');
+});
+
+it('at 1280x800 in German, the week opens with both day arrows clear of the coach button', async () => {
+  const page = await bloom.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('locale', 'de'));
+  await signIn(page, testAccount('clearance-german'));
+  // German's longer words make the day cards, and so the grid, taller: centred on it, the right arrow once lay
+  // under the coach button, and a click there opened the coach.
+  await page.getByRole('button', { name: 'Tag ansehen & bearbeiten' }).first().waitFor();
+  const coach = await page.getByRole('button', { name: 'Mit Bloom chatten' }).boundingBox();
+  await settled(page);
+  for (const name of ['Tage nach links scrollen', 'Tage nach rechts scrollen']) {
+    const arrow = await page.getByRole('button', { name }).boundingBox();
+    if (!arrow || !coach) throw new Error(`no box for ${name} or the coach button`);
+    const apart =
+      arrow.x + arrow.width <= coach.x ||
+      coach.x + coach.width <= arrow.x ||
+      arrow.y + arrow.height <= coach.y ||
+      coach.y + coach.height <= arrow.y;
+    expect(apart, name).toBe(true);
+  }
+  await screenshot(page, 'planner-coach-clearance-german-arrows', { viewportOnly: true });
 });

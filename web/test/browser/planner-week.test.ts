@@ -48,6 +48,12 @@ it('after the quiz and sign-in, the personalised week appears: the plan the answ
     const total = (await dayCard(page, dayName).getByRole('definition').first().textContent()) ?? '';
     expect(Number.parseInt(total, 10)).toBeLessThanOrEqual(10);
   }
+  // Each day's name is one heading line over its slots, not stretched to the card's height (it once took the
+  // card's 520 px minimum and pushed the day's activities to the bottom of the card).
+  for (const dayName of DAY_NAMES) {
+    const box = await dayCard(page, dayName).getByRole('heading', { level: 3 }).boundingBox();
+    expect(box?.height).toBeLessThan(80);
+  }
   await page.getByText('Week at a Glance').waitFor();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'planner-personalised-week');

@@ -7,13 +7,21 @@ import { FinePrint } from '../../components/fine-print';
 // The settings and everything push needs load when she opens them, never with the planner.
 const RemindersPanel = lazy(() => import('./reminders-panel'));
 
-/** "Reminders" in her account menu, opening the reminder settings. */
-export function RemindersButton({ fullWidth = false }: { fullWidth?: boolean }) {
+/**
+ * "Reminders" in her account, opening the reminder settings: a small quiet button in the top bar (`compact`), a
+ * full-width outlined one in the account sheet, as the buttons beside it.
+ */
+export function RemindersButton({ compact = false }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const intl = useIntl();
   return (
     <>
-      <Button variant="ghost" size="small" fullWidth={fullWidth} onClick={() => setOpen(true)}>
+      <Button
+        variant={compact ? 'ghost' : 'secondary'}
+        size={compact ? 'small' : 'medium'}
+        fullWidth={!compact}
+        onClick={() => setOpen(true)}
+      >
         <FormattedMessage id="reminders.title" />
       </Button>
       <Dialog

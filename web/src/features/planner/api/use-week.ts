@@ -41,11 +41,16 @@ export function useWeek(): WeekState {
   const week = useUnchanged(useMemo(() => pending && inHerLanguage(pending, names), [pending, names]));
   const say = useSay();
   const { refetch } = query;
+  // Offline, TanStack Query holds the read until the connection is back (and then sends it by itself): a week
+  // not read yet says why it is not there, rather than "Loading your activities..." for as long as that takes.
+  const waitingForConnection = query.data === undefined && query.fetchStatus === 'paused';
   return {
     week,
     error: query.isError
       ? say(messageOf(readFailure(query.error), CLIENT_MESSAGES.loadYourActivities))
-      : null,
+      : waitingForConnection
+        ? say(CLIENT_MESSAGES.network)
+        : null,
     retry: useCallback(() => void refetch(), [refetch]),
   };
 }

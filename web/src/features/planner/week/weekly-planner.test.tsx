@@ -1,7 +1,8 @@
 import { ERRORS } from '@bloom/shared/errors/catalogue';
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../../lib/api/errors';
 import { createFakeApi, makeWeek, planned } from '../../../testing/fake-api';
 import pills from '../pills.module.css';
@@ -26,6 +27,8 @@ function weekWithActivities() {
     { completedDays: [1] },
   );
 }
+
+afterEach(() => onlineManager.setOnline(true));
 
 describe('WeeklyPlanner', () => {
   it('shows "Loading your activities..." until the week arrives, then the seven days', async () => {
@@ -165,6 +168,28 @@ describe('WeeklyPlanner', () => {
     // The week read ahead shows at once, before navigation settles.
     expect(screen.getByRole('heading', { name: 'Dec 7 – 13, 2026' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Monday' })).toBeInTheDocument();
+  });
+
+  it('offline, a week not read yet says the connection is the trouble, then shows once she is back', async () => {
+    const { api } = createFakeApi(weekWithActivities());
+    renderPlanner(<WeeklyPlanner mobile={false} onOpenDay={noop} onStartOver={noop} />, { api });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Monday' });
+    act(() => onlineManager.setOnline(false));
+    // Two weeks on: past the week read ahead, so this one was never read.
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(screen.getByRole('heading', { name: 'Nov 30 – Dec 6, 2026' })).toBeInTheDocument();
+    // The read waits for the connection: without a word it would stay "Loading your activities..." for good.
+    expect(
+      await screen.findByText('Network error. Please check your connection and try again.', undefined, {
+        timeout: 2000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading your activities...')).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByRole('heading', { name: 'Monday' })).toBeInTheDocument();
+    expect(screen.queryByText(/Network error/)).not.toBeInTheDocument();
   });
 
   it('on mobile shows a day picker and one day, starting at today, wrapping around the week', async () => {
