@@ -35,6 +35,7 @@ describe('checkout', () => {
       mode: 'subscription',
       status: 'open',
       client_reference_id: user.sub,
+      locale: 'en',
       success_url: `${cloud.cloud.url}/?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${cloud.cloud.url}/pricing?plan=yearly`,
       amount_total: 4999,
@@ -183,6 +184,20 @@ describe('checkout', () => {
       expect((await cloud.storedProfile(user)).stripeCustomerId).toBe(customers[0]?.id);
     },
   );
+
+  it("opens Checkout in her profile's language, and a new session once she changed it", async () => {
+    const user = await cloud.newUser();
+    expect((await user.call('PUT', '/api/me', { locale: 'de' })).status).toBe(200);
+    const german = await cloud.checkout(user, 'monthly');
+    expect(cloud.stripe.account.data.sessions[german.sessionId]?.locale).toBe('de');
+    expect((await cloud.checkout(user, 'monthly')).sessionId).toBe(german.sessionId);
+
+    expect((await user.call('PUT', '/api/me', { locale: 'fr' })).status).toBe(200);
+    const french = await cloud.checkout(user, 'monthly');
+    expect(french.sessionId).not.toBe(german.sessionId);
+    expect(cloud.stripe.account.data.sessions[french.sessionId]?.locale).toBe('fr');
+    expect(cloud.stripe.account.data.sessions[german.sessionId]?.status).toBe('expired');
+  });
 
   it('sends a subscriber to her portal instead of a second subscription', async () => {
     const user = await cloud.newUser();

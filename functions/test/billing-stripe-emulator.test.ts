@@ -361,6 +361,14 @@ describe('API', () => {
         line_items: [{ price: await priceId('bloom_pro_monthly') }],
       }),
     ).rejects.toMatchObject({ code: 'parameter_missing', param: 'success_url' });
+    await expect(
+      sdk().checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: await priceId('bloom_pro_monthly'), quantity: 1 }],
+        success_url: 'https://bloom.example/',
+        locale: 'klingon' as 'de',
+      }),
+    ).rejects.toMatchObject({ code: 'parameter_invalid', param: 'locale', statusCode: 400 });
     emulator.configure({ failNextRequests: 1 });
     await expect(sdk().customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
     expect((await sdk().customers.create({})).object).toBe('customer');

@@ -1,6 +1,7 @@
 import type { CheckoutResponse } from '@bloom/shared/billing/checkout';
 import type { Plan } from '@bloom/shared/billing/plans';
 import { isLiveSubscriptionStatus } from '@bloom/shared/billing/subscription';
+import { DEFAULT_LOCALE } from '@bloom/shared/i18n/locales';
 import { refuseWhileDeleting } from '../account/deletion-mark';
 import type { Caller } from '../caller';
 import { getProfile } from '../data/reads';
@@ -34,7 +35,12 @@ export async function createCheckout(caller: Caller, plan: Plan, now: Date): Pro
         return { url: await portalUrl(customerId), destination: 'portal' };
       if (status === 'incomplete') throw new DomainError('payment_pending');
     }
-    const session = await checkoutSessionFor(caller.userId, customerId, plan);
+    const session = await checkoutSessionFor(
+      caller.userId,
+      customerId,
+      plan,
+      profile?.locale ?? DEFAULT_LOCALE,
+    );
     if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
     return { url: session.url, destination: 'checkout' };
   });

@@ -116,6 +116,8 @@ export interface CheckoutSession {
   customer_email: string | null;
   customer_details: { email: string | null; name: string | null } | null;
   client_reference_id: string | null;
+  /** The language of the hosted page (`auto`: the browser's); null when none was asked for. */
+  locale: string | null;
   success_url: string;
   cancel_url: string | null;
   url: string | null;

@@ -27,6 +27,13 @@ export interface Payer {
   card: AcceptedCard;
 }
 
+/** The languages Stripe's hosted Checkout page takes (its API refuses any other `locale`). */
+const CHECKOUT_LOCALES: ReadonlySet<string> = new Set(
+  'auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hr hu id it ja ko lt lv ms mt nb nl pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW'.split(
+    ' ',
+  ),
+);
+
 function createCheckoutSession(account: AccountState, params: Params): CheckoutSession {
   const mode = optionalString(params, 'mode');
   if (!mode) throw missingParam('mode');
@@ -40,6 +47,10 @@ function createCheckoutSession(account: AccountState, params: Params): CheckoutS
   const lineItems = lineItemsOf(params.line_items);
   if (lineItems.length === 0) throw missingParam('line_items');
   const { currency, total } = priceOf(account, lineItems);
+  const locale = optionalString(params, 'locale');
+  if (locale !== null && !CHECKOUT_LOCALES.has(locale)) {
+    throw invalidParam('locale', `Invalid locale: must be one of ${[...CHECKOUT_LOCALES].join(', ')}`);
+  }
   const subscriptionData = params.subscription_data as Params | undefined;
   const created = account.nowFor(customerId);
   const id = newId('cs_test');
@@ -53,6 +64,7 @@ function createCheckoutSession(account: AccountState, params: Params): CheckoutS
     customer_email: optionalString(params, 'customer_email'),
     customer_details: null,
     client_reference_id: optionalString(params, 'client_reference_id'),
+    locale,
     success_url: successUrl,
     cancel_url: optionalString(params, 'cancel_url'),
     url: `${account.options.origin}/checkout/${id}`,
