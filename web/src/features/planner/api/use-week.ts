@@ -1,8 +1,8 @@
 import { CLIENT_MESSAGES } from '@bloom/shared/errors/catalogue';
 import type { WeekView } from '@bloom/shared/planner/types';
 import { addWeeks, todayIn } from '@bloom/shared/week/week';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { messageOf, readFailure, useApi, weekQuery } from '../../../lib/api';
 import { hasEarlyWeek, takeEarlyWeek } from '../../../lib/api/early-week';
 import { useAuth } from '../../../lib/auth';
@@ -43,7 +43,9 @@ export function useWeek(): WeekState {
   const { refetch } = query;
   // Offline, TanStack Query holds the read until the connection is back (and then sends it by itself): a week
   // not read yet says why it is not there, rather than "Loading your activities..." for as long as that takes.
-  const waitingForConnection = query.data === undefined && query.fetchStatus === 'paused';
+  // Asked of the online manager, not of the query's fetch status: reading that would draw the week's readers
+  // again each time a read starts and ends (after every tick), for a state that changes only with the network.
+  const waitingForConnection = useOffline() && query.data === undefined;
   return {
     week,
     error: query.isError
@@ -54,6 +56,13 @@ export function useWeek(): WeekState {
     retry: useCallback(() => void refetch(), [refetch]),
   };
 }
+
+/** Whether TanStack Query counts the browser as offline (its reads and writes then wait for the network). */
+function useOffline(): boolean {
+  return !useSyncExternalStore(subscribeOnline, isOnline);
+}
+const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
+const isOnline = () => onlineManager.isOnline();
 
 /**
  * The day the server counts as today in the week on screen (null until it is read). It reads the week as
