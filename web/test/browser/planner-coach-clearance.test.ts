@@ -80,8 +80,8 @@ it('at 1280x800 in German, the week opens with both day arrows clear of the coac
   // German's longer words make the day cards, and so the grid, taller: centred on it, the right arrow once lay
   // under the coach button, and a click there opened the coach.
   await page.getByRole('button', { name: 'Tag ansehen & bearbeiten' }).first().waitFor();
-  const coach = await page.getByRole('button', { name: 'Mit Bloom chatten' }).boundingBox();
   await settled(page);
+  const coach = await page.getByRole('button', { name: 'Mit Bloom chatten' }).boundingBox();
   for (const name of ['Tage nach links scrollen', 'Tage nach rechts scrollen']) {
     const arrow = await page.getByRole('button', { name }).boundingBox();
     if (!arrow || !coach) throw new Error(`no box for ${name} or the coach button`);

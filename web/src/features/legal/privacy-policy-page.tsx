@@ -79,8 +79,8 @@ function WhatWeCollect() {
         Your quiz answers and how you arranged the plan they make, the view you were on, the day you selected
         and whether you picked Pro monthly or yearly are kept in your own browser's storage so your plan is
         waiting for you after you sign in. So is the language you choose, which is also kept for a year in a
-        cookie that holds only the language: your browser sends it with each page request, so Bloom's pages
-        open in that language. Apart from that cookie, nothing is sent to us until you sign in.
+        cookie that holds only the language: your browser sends it with each request to Bloom, so Bloom's
+        pages open in that language. Apart from that cookie, nothing is sent to us until you sign in.
       </p>
       <p>
         When you change your plan while Bloom cannot be reached, the change and the week it belongs to are
